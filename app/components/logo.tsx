@@ -1,0 +1,22 @@
+/**
+ * The VPF logo. Both variants are in the markup and CSS shows the one that
+ * matches the theme (spec §4: "the logo image switches with it"), so the
+ * server and the browser render the same HTML. 132×36 px.
+ */
+import { clsx } from "clsx";
+
+/** Logo image pair; `className` sizes the wrapper. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <span className={clsx("inline-flex", className)}>
+      <img src="/images/brand/logo-light.svg" alt="VPF" width={132} height={36} className="h-9 w-auto dark:hidden" />
+      <img
+        src="/images/brand/logo-dark.svg"
+        alt="VPF"
+        width={132}
+        height={36}
+        className="hidden h-9 w-auto dark:block"
+      />
+    </span>
+  );
+}

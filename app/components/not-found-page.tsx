@@ -1,0 +1,107 @@
+/**
+ * The 404 page (spec §2 "Global behaviour", §8): 'Page Not Found', Go to
+ * Homepage, Go Back, three helper cards and popular-content links. Rendered
+ * with HTTP status 404 for unknown paths, `/404` and disabled features.
+ */
+import { ArrowLeft, BookOpen, House, LayoutGrid, Mail } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { categories } from "../../content/categories";
+import type { Flags } from "../lib/flags";
+
+const POPULAR_CATEGORY_SLUGS = ["personal-finance", "investing", "crypto", "ai"];
+
+/** The 404 page body; `flags` decide whether the contact card can link to /contact. */
+export function NotFoundPage({ flags }: { flags: Flags }) {
+  const navigate = useNavigate();
+  const cards = [
+    {
+      title: "Read the blog",
+      text: "Fresh articles on money, markets and the habits that build freedom.",
+      to: "/blog",
+      icon: BookOpen,
+    },
+    {
+      title: "Browse categories",
+      text: "From personal finance to AI: find the topic you came for.",
+      to: "/categories",
+      icon: LayoutGrid,
+    },
+    flags.contact
+      ? {
+          title: "Contact us",
+          text: "Tell us what you were looking for and we will point you to it.",
+          to: "/contact",
+          icon: Mail,
+        }
+      : { title: "About VPF", text: "Learn what Value, Progress, Freedom stands for.", to: "/about", icon: Mail },
+  ];
+  const popular = categories.filter((c) => POPULAR_CATEGORY_SLUGS.includes(c.slug));
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-24">
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">Error 404</p>
+      <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Page Not Found</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+        The page you are looking for does not exist, has moved, or is not available right now.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+        >
+          <House aria-hidden="true" className="size-4" />
+          Go to Homepage
+        </Link>
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Go Back
+        </button>
+      </div>
+
+      <ul className="mt-12 grid gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title}>
+            <Link
+              to={card.to}
+              className="block h-full rounded-2xl border border-slate-200 p-5 transition-colors hover:border-brand-500 hover:bg-brand-50/50 dark:border-slate-800 dark:hover:bg-slate-900"
+            >
+              <card.icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+              <h2 className="mt-3 font-semibold">{card.title}</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="popular-heading" className="mt-12">
+        <h2 id="popular-heading" className="text-lg font-semibold">
+          Popular content
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {popular.map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={category.href}
+                className="inline-block rounded-full bg-slate-100 px-4 py-2 text-sm font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+              >
+                {category.title}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/disclaimer"
+              className="inline-block rounded-full bg-slate-100 px-4 py-2 text-sm font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+            >
+              Disclaimer
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

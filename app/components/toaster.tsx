@@ -1,0 +1,59 @@
+/**
+ * Renders the toast from `lib/toast` with Radix Toast (spec §4, §9): one at a
+ * time, 5000 ms, swipe right past 50 px or the close button to dismiss,
+ * variants default and destructive, F8 focuses the notification region.
+ * Radix announces each toast to screen readers.
+ */
+import * as Toast from "@radix-ui/react-toast";
+import { clsx } from "clsx";
+import { X } from "lucide-react";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToast } from "../lib/toast";
+
+/** The notification region and the current toast. */
+export function Toaster() {
+  const toast = useToast();
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(toast.id);
+          }}
+          type={toast.variant === "destructive" ? "foreground" : "background"}
+          data-variant={toast.variant}
+          className={clsx(
+            "toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+            toast.variant === "destructive"
+              ? "border-red-700 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>
+            {toast.description && (
+              <Toast.Description className="text-sm opacity-90">{toast.description}</Toast.Description>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Close notification"
+            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport
+        hotkey={["F8"]}
+        label="Notifications ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Server entry: streams the document with React's `renderToReadableStream`.
+ * Every inline script React Router or we emit carries the request's CSP nonce
+ * (set by the worker in the router context). Bots get the fully rendered
+ * page (isbot), browsers get the shell first and the rest as it resolves.
+ */
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { getEdgeContext } from "./lib/context";
+import { NonceContext } from "./lib/nonce";
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> {
+  const { nonce } = getEdgeContext(loadContext);
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+    await body.allReady;
+  }
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

@@ -1,0 +1,85 @@
+/**
+ * Light/dark theme (spec §4 "Theme"; decisions.md key `vpf-theme`).
+ *
+ * The inline head script (`THEME_INIT_SCRIPT`) applies the stored theme, else
+ * the system preference, to `<html>` before the body is parsed, so the wrong
+ * theme never flashes. After hydration `useTheme` reads the theme from
+ * `<html>` and `setTheme` changes it, saves it and tells other tabs' listeners.
+ */
+import { useSyncExternalStore } from "react";
+import * as v from "valibot";
+
+/** A theme value as stored in localStorage. */
+export const ThemeSchema = v.picklist(["dark", "light"]);
+
+/** `"dark"` or `"light"`. */
+export type Theme = v.InferOutput<typeof ThemeSchema>;
+
+/** localStorage key of the saved theme. */
+export const THEME_STORAGE_KEY = "vpf-theme";
+
+/**
+ * Source of the inline `<script>` run in `<head>` (with the request's CSP
+ * nonce). Same rule as `readStoredTheme`, kept dependency-free on purpose.
+ */
+export const THEME_INIT_SCRIPT = `(function(){var d=document.documentElement,t=null;try{t=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)})}catch(e){}if(t!=="dark"&&t!=="light"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",t==="dark");d.style.colorScheme=t})();`;
+
+const listeners = new Set<() => void>();
+
+/**
+ * The saved theme, or `null` when none is saved, storage is unavailable, or
+ * the saved text is not a theme.
+ */
+export function readStoredTheme(storage: Pick<Storage, "getItem"> | undefined): Theme | null {
+  try {
+    const parsed = v.safeParse(ThemeSchema, storage?.getItem(THEME_STORAGE_KEY));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The theme applied to `<html>` right now (browser only). */
+export function readAppliedTheme(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+/**
+ * Applies a theme to `<html>`, saves it (a failing save is ignored: the theme
+ * still applies for this page) and notifies `useTheme` subscribers.
+ */
+export function setTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.toggle("dark", theme === "dark");
+  root.style.colorScheme = theme;
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private mode or a full quota: the choice lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_STORAGE_KEY) return;
+    const next = readStoredTheme(localStorage);
+    if (next && next !== readAppliedTheme()) setTheme(next);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * The current theme: `null` during server rendering and hydration (the
+ * server cannot know it), then `"dark"` or `"light"`.
+ */
+export function useTheme(): Theme | null {
+  return useSyncExternalStore(subscribe, readAppliedTheme, () => null);
+}

@@ -1,0 +1,74 @@
+/**
+ * The toast queue (spec §4 "Toasts"): at most one toast at a time, a new one
+ * replaces the current one. Components call `showToast`; `<Toaster>` renders.
+ */
+import { useSyncExternalStore } from "react";
+
+/** `default` for information and success, `destructive` for errors (spec §4). */
+export type ToastVariant = "default" | "destructive";
+
+/** A toast as shown: title plus optional description. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+/** A toast with the identity the toaster keys it by. */
+export interface ActiveToast extends Required<Pick<ToastMessage, "title">> {
+  id: number;
+  description?: string;
+  variant: ToastVariant;
+  open: boolean;
+}
+
+/** How long a toast stays, in ms (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+
+/** Rightward swipe distance that dismisses a toast, in px (spec §9). */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+let current: ActiveToast | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast, replacing any toast on screen. Returns its id. */
+export function showToast(message: ToastMessage): number {
+  current = {
+    id: nextId++,
+    title: message.title,
+    description: message.description,
+    variant: message.variant ?? "default",
+    open: true,
+  };
+  emit();
+  return current.id;
+}
+
+/** Closes the toast with this id (if it is still the current one). */
+export function dismissToast(id: number): void {
+  if (current?.id !== id) return;
+  current = { ...current, open: false };
+  emit();
+}
+
+/** The current toast (open or closing), or `null`; outside React. */
+export function readCurrentToast(): ActiveToast | null {
+  return current;
+}
+
+/** The toast on screen, or `null`. */
+export function useToast(): ActiveToast | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    readCurrentToast,
+    () => null,
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Root route: the HTML document, the theme script, and the data every page
+ * needs (flags for the header and footer, the year for the copyright line).
+ * Its ErrorBoundary is the last-resort screen, 'Unexpected Application Error!'
+ * (spec §2 "Global behaviour").
+ */
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { UnexpectedError } from "./components/unexpected-error";
+import { getEdgeContext } from "./lib/context";
+import { useNonce } from "./lib/nonce";
+import { THEME_INIT_SCRIPT } from "./lib/theme";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Root data: `{ flags, year }`; `year` is the UTC year so server and client agree. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { flags } = getEdgeContext(context);
+  return { flags, year: new Date().getUTCFullYear() };
+}
+
+/** Document markup shared by every page and by the error screens. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The head script sets the theme class on <html> before hydration.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <UnexpectedError />;
+}

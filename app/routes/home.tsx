@@ -1,0 +1,107 @@
+/**
+ * Home (spec §2 "/"): hero with Explore Blog (and Join Newsletter when the
+ * newsletter flag is on), the Value / Progress / Freedom cards, and the
+ * call-to-action block when the cta flag is on. The latest articles arrive
+ * with the bundled content (issue 3).
+ */
+import { Link, useRouteLoaderData } from "react-router";
+import { findCategory } from "../../content/categories";
+import { CategoryIcon } from "../components/category-icon";
+import { DEFAULT_FLAGS } from "../lib/flags";
+import { buildMeta } from "../lib/meta";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => buildMeta(undefined);
+
+const PILLARS = [
+  {
+    slug: "value",
+    text: "Create something useful. Learn what things are truly worth, and price your time accordingly.",
+  },
+  { slug: "progress", text: "Small, disciplined steps that compound: productivity, habits and steady improvement." },
+  { slug: "freedom", text: "Financial independence: the room to choose how you spend your days." },
+];
+
+export default function Home() {
+  const flags = useRouteLoaderData<typeof rootLoader>("root")?.flags ?? DEFAULT_FLAGS;
+  return (
+    <>
+      <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
+          Value · Progress · Freedom
+        </p>
+        <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+          Build wealth with clarity, not hype
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+          Practical, honest guides on personal finance, investing, trading, crypto, AI and productivity. Create value,
+          make progress, achieve freedom.
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/blog"
+            prefetch="intent"
+            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+          >
+            Explore Blog
+          </Link>
+          {flags.newsletter && (
+            <Link
+              to="/newsletter"
+              prefetch="intent"
+              className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              Join Newsletter
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="philosophy-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="philosophy-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          Our philosophy
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {PILLARS.map((pillar) => {
+            const category = findCategory(pillar.slug);
+            if (!category) return null;
+            return (
+              <li key={pillar.slug}>
+                <Link
+                  to={category.href}
+                  prefetch="intent"
+                  className="block h-full rounded-2xl border border-slate-200 p-6 transition-colors hover:border-brand-500 dark:border-slate-800"
+                >
+                  <CategoryIcon icon={category.icon} className="size-8 text-brand-700 dark:text-brand-400" />
+                  <h3 className="mt-4 text-xl font-semibold">{category.title}</h3>
+                  <p className="mt-2 text-slate-600 dark:text-slate-300">{pillar.text}</p>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {flags.cta && (
+        <section
+          aria-labelledby="cta-heading"
+          className="mx-auto mt-20 max-w-6xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12 dark:bg-brand-900"
+        >
+          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+            Start your journey to financial freedom
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+            One practical step at a time. Pick a topic and start reading today.
+          </p>
+          <Link
+            to="/categories"
+            className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            Browse categories
+          </Link>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Any path no other route matches, `/404` included (spec §2 "any other path"):
+ * answers the 404 page with HTTP status 404.
+ */
+import { throwNotFound } from "../lib/route-guards.server";
+import { buildMeta } from "../lib/meta";
+import type { Route } from "./+types/not-found";
+
+export function loader(): never {
+  throwNotFound();
+}
+
+export const meta: Route.MetaFunction = ({ error }) => buildMeta("Page Not Found", undefined, error ?? true);
+
+export default function NotFound() {
+  return null;
+}

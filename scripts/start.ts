@@ -1,0 +1,63 @@
+/**
+ * `npm start`: builds the site, seeds the local `FLAGS` namespace with the
+ * default flags when the key is missing, and serves the built worker with
+ * workerd (`wrangler dev`) on the first free port from `PORT` (default 8787).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV } from "./wrangler.ts";
+
+/** Resolves to the first port from `start` that accepts a listener on 127.0.0.1. */
+export async function findFreePort(start: number): Promise<number> {
+  for (let port = start; port < start + 100; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port between ${start} and ${start + 99}.`);
+}
+
+function runStep(label: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: WRANGLER_ENV });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+runStep("Building", bin("react-router"), ["build"]);
+runStep("Seeding local flags", process.execPath, [path.join(ROOT, "scripts", "flags.ts"), "seed"]);
+
+const port = await findFreePort(Number(process.env.PORT ?? 8787));
+const inspectorPort = await findFreePort(port + 1000);
+const url = `http://127.0.0.1:${port}`;
+console.log(`\n▶ Serving VPF with workerd at ${url}  (Ctrl+C to stop)\n`);
+const server = spawn(
+  WRANGLER_BIN,
+  [
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--persist-to",
+    PERSIST_DIR,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--show-interactive-dev-session=false",
+  ],
+  { cwd: ROOT, stdio: "inherit", env: WRANGLER_ENV },
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code) => process.exit(code ?? 0));

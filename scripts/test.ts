@@ -1,0 +1,50 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ * typecheck → lint and format → unit tests → build → worker tests (workerd)
+ * → end-to-end tests (Chromium). Fails at once with the install command when
+ * Chromium is missing.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./wrangler.ts";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `✖ No Chromium at ${CHROMIUM_PATH}: the end-to-end tests need it.\n` +
+      "  Install it with:  apt-get update && apt-get install -y chromium\n" +
+      "  (or set CHROMIUM_PATH to an existing Chromium binary).",
+  );
+  process.exit(1);
+}
+
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+const steps: Array<[string, string, string[]]> = [
+  ["Typecheck", "npm", ["run", "typecheck"]],
+  ["Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]],
+  ["Format (Prettier)", bin("prettier"), ["--check", "."]],
+  ["Unit tests", bin("vitest"), ["run", "--project", "unit"]],
+  ["Build", bin("react-router"), ["build"]],
+  ["Worker tests (workerd)", bin("vitest"), ["run", "--project", "worker"]],
+  ["End-to-end tests (Chromium)", bin("playwright"), ["test"]],
+];
+
+const started = Date.now();
+for (const [label, command, args] of steps) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+}
+console.log(`\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,90 @@
+/**
+ * Helpers for the project's scripts: run the local wrangler binary, read and
+ * write the `flags` KV key. Local state lives in `.wrangler/state` unless
+ * `VPF_PERSIST_DIR` names another folder (the end-to-end tests use their own).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where local KV and other wrangler state persist. */
+export const PERSIST_DIR = process.env.VPF_PERSIST_DIR ?? path.join(ROOT, ".wrangler", "state");
+
+/** Path of the local wrangler CLI. */
+export const WRANGLER_BIN = path.join(ROOT, "node_modules", ".bin", "wrangler");
+
+/** Environment for wrangler: no metrics prompt, no colour codes in captured output. */
+export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0", NO_COLOR: "1" };
+
+/** Result of one wrangler call. */
+export interface WranglerResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs wrangler synchronously in the repository root and captures its output.
+ *
+ * @throws Error when the binary is missing (run `npm ci` first).
+ */
+export function runWrangler(args: readonly string[]): WranglerResult {
+  if (!existsSync(WRANGLER_BIN)) throw new Error("wrangler is not installed: run `npm ci` first.");
+  const result = spawnSync(WRANGLER_BIN, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" });
+  return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
+}
+
+/** Where a KV command acts: the local namespace under `PERSIST_DIR`, or the deployed one. */
+export type KvTarget = "local" | "remote";
+
+function targetArgs(target: KvTarget, persistDir: string): string[] {
+  return target === "remote" ? ["--remote"] : ["--local", "--persist-to", persistDir];
+}
+
+/**
+ * Reads the raw `flags` value (local reads use `persistDir`).
+ *
+ * @returns the stored text, or `null` when the key does not exist.
+ * @throws Error with wrangler's message for any other failure.
+ */
+export function readFlagsValue(target: KvTarget, persistDir = PERSIST_DIR): string | null {
+  const result = runWrangler([
+    "kv",
+    "key",
+    "get",
+    "flags",
+    "--binding",
+    "FLAGS",
+    "--text",
+    ...targetArgs(target, persistDir),
+  ]);
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (/value not found/i.test(output)) return null;
+  if (result.status !== 0) throw new Error(`wrangler kv key get failed:\n${output.trim()}`);
+  return result.stdout.trim();
+}
+
+/**
+ * Writes the `flags` value (local writes go to `persistDir`).
+ *
+ * @throws Error with wrangler's message when the write fails.
+ */
+export function writeFlagsValue(target: KvTarget, value: string, persistDir = PERSIST_DIR): void {
+  const result = runWrangler([
+    "kv",
+    "key",
+    "put",
+    "flags",
+    value,
+    "--binding",
+    "FLAGS",
+    ...targetArgs(target, persistDir),
+  ]);
+  if (result.status !== 0) {
+    throw new Error(`wrangler kv key put failed:\n${`${result.stdout}\n${result.stderr}`.trim()}`);
+  }
+}

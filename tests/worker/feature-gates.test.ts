@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { FlagName } from "../../app/lib/flags";
+import { putFlags, putRawFlags, request } from "./helpers";
+
+const GATED: Array<{ flag: FlagName; paths: string[] }> = [
+  { flag: "store", paths: ["/store", "/product/vpf-tee"] },
+  { flag: "contact", paths: ["/contact"] },
+  { flag: "newsletter", paths: ["/newsletter"] },
+];
+
+describe("feature gates", () => {
+  afterEach(() => putRawFlags(null));
+
+  for (const { flag, paths } of GATED) {
+    for (const path of paths) {
+      it(`${path} renders the 404 page with status 404 when ${flag} is off`, async () => {
+        await putFlags({ [flag]: false });
+        const response = await request(path);
+        expect(response.status).toBe(404);
+        expect(await response.text()).toContain("Page Not Found");
+      });
+
+      it(`${path}.data answers 404 when ${flag} is off`, async () => {
+        await putFlags({ [flag]: false });
+        const response = await request(`${path}.data`);
+        expect(response.status).toBe(404);
+      });
+
+      it(`${path} answers 200 when ${flag} is on`, async () => {
+        await putFlags({ [flag]: true });
+        const document = await request(path);
+        expect(document.status).toBe(200);
+        expect(await document.text()).not.toContain("Page Not Found");
+        const data = await request(`${path}.data`);
+        expect(data.status).toBe(200);
+      });
+    }
+  }
+
+  it("turning one feature off leaves the others open", async () => {
+    await putFlags({ store: false });
+    expect((await request("/contact")).status).toBe(200);
+    expect((await request("/newsletter")).status).toBe(200);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Helpers for worker tests: requests go to the built worker inside workerd
+ * through its own `fetch` export, with the real local KV namespace `FLAGS`.
+ */
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import type { Flags } from "../../app/lib/flags";
+
+/** A desktop browser User-Agent, so responses stream as they would for visitors. */
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** Sends a request to the worker; `path` is relative to `https://vpf.test`. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
+  return exports.default.fetch(new Request(`https://vpf.test${path}`, { redirect: "manual", ...init, headers }));
+}
+
+/** Stores a raw `flags` value in KV (`null` deletes the key). */
+export async function putRawFlags(value: string | null): Promise<void> {
+  if (value === null) await env.FLAGS.delete("flags");
+  else await env.FLAGS.put("flags", value);
+}
+
+/** Stores flags in KV; omitted names are left out of the JSON (they take their default). */
+export function putFlags(flags: Partial<Flags>): Promise<void> {
+  return putRawFlags(JSON.stringify(flags));
+}

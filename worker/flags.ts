@@ -1,0 +1,84 @@
+/**
+ * Reads the feature flags from KV (binding `FLAGS`, key `flags`) with a
+ * per-isolate cache, and exposes them to the rest of the worker.
+ *
+ * Rules (decisions.md "Flags that are malformed…"): a missing key, a KV that
+ * throws, text that is not JSON or of the wrong shape all give defaults (per
+ * flag where possible) and log exactly one structured warning per read; the
+ * request never fails because of flags.
+ *
+ * Cache: one isolate keeps what it read for `FLAGS_CACHE_TTL_MS` milliseconds
+ * (default 30 000, so an operator's change is live everywhere within 30 s of
+ * KV's own propagation). Concurrent requests share one pending read.
+ */
+import type { MiddlewareHandler } from "hono";
+import { type Flags, parseStoredFlags } from "../app/lib/flags";
+import type { WorkerEnv } from "./types";
+
+/** KV key holding the flags JSON. */
+export const FLAGS_KEY = "flags";
+
+/** Cache lifetime when `FLAGS_CACHE_TTL_MS` is unset or not a number, in ms. */
+export const DEFAULT_FLAGS_CACHE_TTL_MS = 30_000;
+
+interface CacheEntry {
+  flags: Promise<Flags>;
+  expiresAt: number;
+}
+
+let cache: CacheEntry | null = null;
+
+/**
+ * Reads and parses the stored flags once, without the cache.
+ *
+ * @param kv the `FLAGS` namespace.
+ * @returns the flags in force; logs one `console.warn` JSON line on any problem.
+ */
+export async function readFlags(kv: Pick<KVNamespace, "get">): Promise<Flags> {
+  let raw: string | null;
+  try {
+    raw = await kv.get(FLAGS_KEY, "text");
+  } catch (error) {
+    warn(`KV read failed: ${error instanceof Error ? error.message : String(error)}`);
+    return parseStoredFlags(null).flags;
+  }
+  const reading = parseStoredFlags(raw);
+  if (reading.problem) warn(reading.problem);
+  return reading.flags;
+}
+
+/**
+ * The flags for this request, from the isolate cache when it is fresh.
+ *
+ * @param env worker bindings: `FLAGS` and the optional `FLAGS_CACHE_TTL_MS` variable.
+ * @param now current time in ms since the epoch (a parameter for tests).
+ */
+export function getFlags(env: Pick<Env, "FLAGS"> & { FLAGS_CACHE_TTL_MS?: string }, now = Date.now()): Promise<Flags> {
+  const ttl = readTtl(env.FLAGS_CACHE_TTL_MS);
+  if (cache && ttl > 0 && now < cache.expiresAt) return cache.flags;
+  const flags = readFlags(env.FLAGS);
+  cache = { flags, expiresAt: now + ttl };
+  return flags;
+}
+
+/** Forgets the cached flags (tests, and after the CLI writes in the same process). */
+export function clearFlagsCache(): void {
+  cache = null;
+}
+
+/** Hono middleware that sets `c.var.flags`. */
+export function flagsMiddleware(): MiddlewareHandler<WorkerEnv> {
+  return async (c, next) => {
+    c.set("flags", await getFlags(c.env));
+    await next();
+  };
+}
+
+function readTtl(value: string | undefined): number {
+  const ttl = Number(value ?? DEFAULT_FLAGS_CACHE_TTL_MS);
+  return Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_FLAGS_CACHE_TTL_MS;
+}
+
+function warn(reason: string): void {
+  console.warn(JSON.stringify({ level: "warn", event: "flags.fallback", key: FLAGS_KEY, reason }));
+}
