@@ -48,3 +48,4 @@ for (const [label, command, args] of steps) {
   console.log(`✔ ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
 }
 console.log(`\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`checks: ${steps.length} passed, 0 failed`);

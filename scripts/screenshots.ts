@@ -1,0 +1,34 @@
+/**
+ * `npm run screenshots -- [paths…]`: full-page screenshots of a running site
+ * (BASE_URL, default http://127.0.0.1:8787) at desktop (1280×800) and mobile
+ * (390×844) sizes in the light and dark themes, written to
+ * `test-results/screenshots/`. For looking at what we build.
+ */
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./wrangler.ts";
+
+const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
+const OUT_DIR = path.join(ROOT, "test-results", "screenshots");
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/categories", "/no-such-page"];
+const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+
+mkdirSync(OUT_DIR, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+});
+for (const [sizeName, viewport] of Object.entries(sizes)) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    const page = await browser.newPage({ viewport, colorScheme });
+    for (const pagePath of paths) {
+      await page.goto(new URL(pagePath, BASE_URL).href, { waitUntil: "networkidle" });
+      const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${sizeName}-${colorScheme}.png`;
+      await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true });
+      console.log(path.join("test-results", "screenshots", name));
+    }
+    await page.close();
+  }
+}
+await browser.close();
