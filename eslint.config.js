@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // Ambient module declarations cannot import relative types any other way.
+    files: ["**/*.d.ts"],
+    rules: { "@typescript-eslint/consistent-type-imports": "off" },
+  },
+  {
     // Playwright fixtures take `({}, use)` and call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },

@@ -15,10 +15,13 @@ import { THEME_INIT_SCRIPT } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** Root data: `{ flags, year }`; `year` is the UTC year so server and client agree. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Root data: `{ flags, year, origin }`. `year` is the UTC year so server and
+ * client agree; `origin` makes canonical and share URLs absolute.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
   const { flags } = getEdgeContext(context);
-  return { flags, year: new Date().getUTCFullYear() };
+  return { flags, year: new Date().getUTCFullYear(), origin: new URL(request.url).origin };
 }
 
 /** Document markup shared by every page and by the error screens. */

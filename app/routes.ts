@@ -6,6 +6,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 export default [
   route("please-hold", "routes/please-hold.tsx"),
+  route("rss.xml", "routes/rss.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     route("blog", "routes/blog.tsx"),

@@ -1,27 +1,77 @@
 /**
- * Page titles and descriptions (decisions.md "Search engines and readers").
- * Issue 3 adds canonical, Open Graph and Twitter tags here.
+ * Per-route head tags (decisions.md "Search engines and readers"): title,
+ * description, canonical URL, Open Graph and Twitter card tags. Absolute URLs
+ * use the request's origin, which the root loader provides.
  */
 import type { MetaDescriptor } from "react-router";
 import { SITE_DESCRIPTION, SITE_NAME } from "../../content/site";
+
+/** Default share image (1200×630). */
+export const DEFAULT_SHARE_IMAGE = "/images/share-default.webp";
 
 /** `"{title} | VPF"`, or the brand line for the home page. */
 export function formatTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: Value, Progress, Freedom`;
 }
 
+/** What a page says about itself. */
+export interface PageMeta {
+  /** Page title without the brand suffix; omit on the home page. */
+  title?: string;
+  description?: string;
+  /** Path of the page's canonical URL, e.g. `/blog/slug` (defaults to the current path). */
+  path?: string;
+  /** Site-relative image path for link previews. */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph type. */
+  type?: "website" | "article";
+  /** ISO date, for articles. */
+  publishedAt?: string;
+}
+
+/** The subset of React Router's meta arguments the helper reads. */
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  error?: unknown;
+}
+
+/** The request origin from the root loader (`https://example.com`), or `""`. */
+export function readOrigin(matches: MetaArgsLike["matches"]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
 /**
- * Meta tags for a page.
- *
- * @param error the route's error, if any: a 404 gets the 404 page's title.
+ * Builds the head tags for a page. A route in error gets the 404 title and
+ * `noindex` instead.
  */
-export function buildMeta(
-  title: string | undefined,
-  description = SITE_DESCRIPTION,
-  error?: unknown,
-): MetaDescriptor[] {
-  if (error !== undefined && error !== null) {
+export function buildMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
+  if (args.error !== undefined && args.error !== null) {
     return [{ title: formatTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
   }
-  return [{ title: formatTitle(title) }, { name: "description", content: description }];
+  const origin = readOrigin(args.matches);
+  const title = formatTitle(page.title);
+  const description = page.description ?? SITE_DESCRIPTION;
+  const url = `${origin}${page.path ?? args.location.pathname}`;
+  const image = `${origin}${page.image ?? DEFAULT_SHARE_IMAGE}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: page.imageAlt ?? "VPF: Value, Progress, Freedom" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.publishedAt) tags.push({ property: "article:published_time", content: page.publishedAt });
+  return tags;
 }

@@ -1,23 +1,111 @@
 /**
- * `/about` (spec §2). A first version of the page; its full
- * content is built by a later issue.
+ * `/about` (spec §2): the mission, the focus pillars, and the call-to-action
+ * block when the cta flag is on.
  */
+import { Link } from "react-router";
+import { categories } from "../../content/categories";
+import { CategoryIcon } from "../components/category-icon";
+import { CtaBlock } from "../components/cta-block";
 import { PageIntro } from "../components/page-intro";
 import { buildMeta } from "../lib/meta";
+import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  buildMeta("About VPF", "What Value, Progress, Freedom stands for and why we write.", error);
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "About VPF",
+    description:
+      "VPF stands for Value, Progress, Freedom: honest financial education for people building a freer life.",
+    path: "/about",
+  });
 
-export default function AboutPage() {
+const FOCUS_SLUGS = ["personal-finance", "investing", "trading", "crypto", "ai", "enterprising"];
+
+const VALUES = [
+  {
+    title: "Value",
+    text: "Wealth starts with being useful to other people. We write about creating real value and recognising it when we see it.",
+  },
+  {
+    title: "Progress",
+    text: "Nobody gets there in one leap. Small, consistent improvements in habits, skills and systems compound over years.",
+  },
+  {
+    title: "Freedom",
+    text: "Money is a tool, not the goal. The goal is the freedom to choose how you spend your time and who you spend it with.",
+  },
+];
+
+export default function About() {
+  const flags = useFlags();
+  const pillars = categories.filter((category) => FOCUS_SLUGS.includes(category.slug));
   return (
     <>
       <PageIntro eyebrow="About" title="About VPF">
         <p>
-          VPF stands for Value, Progress, Freedom: create something useful, improve a little every day, and build the
-          financial room to choose how you live.
+          VPF stands for Value, Progress, Freedom. We publish clear, practical financial education for people who want
+          to take control of their money without the hype, the jargon or the get-rich-quick promises.
         </p>
       </PageIntro>
+
+      <section aria-labelledby="mission-heading" className="mx-auto max-w-4xl px-4 sm:px-6">
+        <h2 id="mission-heading" className="text-2xl font-bold tracking-tight">
+          Our mission
+        </h2>
+        <div className="mt-4 space-y-4 text-lg text-slate-700 dark:text-slate-300">
+          <p>
+            Too much financial content is written to sell something: a course, a coin, a feeling of urgency. We would
+            rather help you think. Every article explains the ideas behind a decision, shows the trade-offs, and leaves
+            the decision with you.
+          </p>
+          <p>
+            We believe financial freedom is built, not found. It comes from spending less than you earn, investing the
+            difference patiently, growing the skills people will pay for, and using new tools such as AI to save time.
+            None of it is glamorous. All of it works better the earlier you start.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+          {VALUES.map((value) => (
+            <li key={value.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <h3 className="text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="pillars-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+        <h2 id="pillars-heading" className="text-2xl font-bold tracking-tight">
+          What we focus on
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {pillars.map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={category.href}
+                prefetch="intent"
+                className="block h-full rounded-2xl border border-slate-200 p-6 transition-colors hover:border-brand-500 dark:border-slate-800"
+              >
+                <CategoryIcon icon={category.icon} className="size-7 text-brand-700 dark:text-brand-400" />
+                <h3 className="mt-3 text-lg font-semibold">{category.title}</h3>
+                <p className="mt-1 text-slate-600 dark:text-slate-300">{category.description}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-slate-600 dark:text-slate-300">
+          Everything we publish is educational. Read our{" "}
+          <Link
+            to="/disclaimer"
+            className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+          >
+            disclaimer
+          </Link>{" "}
+          to understand what that means for you.
+        </p>
+      </section>
+
+      {flags.cta && <CtaBlock />}
     </>
   );
 }

@@ -1,14 +1,165 @@
 /**
- * `/blog/{slug}` (spec §2). An unknown slug answers 302 to `/404`
- * (decisions.md). The bundled articles arrive with issue 3; until then every
- * slug is unknown.
+ * `/blog/{slug}` (spec §2): image, category, date, read time, author, Share,
+ * title, excerpt, the HTML body, tags, up to 3 related articles (the latest 3
+ * excluding this one) and the newsletter prompt when that flag is on. An
+ * unknown slug answers 302 to `/404` (decisions.md). JSON-LD `Article` and
+ * `BreadcrumbList` describe the page to search engines.
  */
-import { redirect } from "react-router";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-schema";
+import { SITE_NAME } from "../../content/site";
+import { ArticleGrid } from "../components/article-card";
+import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
+import { NewsletterPrompt } from "../components/newsletter-prompt";
+import { ShareButton } from "../components/share-button";
+import { findArticle, listRelatedArticles } from "../lib/articles.server";
+import { formatLongDate } from "../lib/dates";
+import { buildMeta } from "../lib/meta";
+import { useFlags } from "../lib/use-flags";
+import type { Route } from "./+types/blog-article";
 
-export function loader(): never {
-  throw redirect("/404");
+export function loader({ params, request }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw redirect("/404");
+  return { article, related: listRelatedArticles(article.slug), origin: new URL(request.url).origin };
 }
 
-export default function BlogArticle() {
-  return null;
+export const meta: Route.MetaFunction = (args) => {
+  const article = args.loaderData?.article;
+  return buildMeta(args, {
+    title: article?.title,
+    description: article?.excerpt,
+    path: article ? `/blog/${article.slug}` : undefined,
+    image: article?.image,
+    imageAlt: article?.imageAlt,
+    type: "article",
+    publishedAt: article?.publishedAt,
+  });
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { article, related, origin } = loaderData;
+  const flags = useFlags();
+  const url = `${origin}/blog/${article.slug}`;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: article.title,
+          description: article.excerpt,
+          image: [`${origin}${article.image}`],
+          datePublished: article.publishedAt,
+          author: { "@type": "Organization", name: article.author },
+          publisher: { "@type": "Organization", name: SITE_NAME, logo: `${origin}/images/brand/logo-light.svg` },
+          mainEntityOfPage: url,
+          keywords: article.tags.join(", "),
+          articleSection: article.category,
+          wordCount: article.wordCount,
+        }}
+      />
+      <JsonLd
+        data={buildBreadcrumbs(origin, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: article.title, path: `/blog/${article.slug}` },
+        ])}
+      />
+
+      <article className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+          <ol className="flex flex-wrap gap-2">
+            <li>
+              <Link to="/" className="hover:underline">
+                Home
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+            <li>
+              <Link to="/blog" className="hover:underline">
+                Blog
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+            <li aria-current="page" className="truncate">
+              {article.title}
+            </li>
+          </ol>
+        </nav>
+
+        <img
+          src={article.image}
+          alt={article.imageAlt}
+          width={ARTICLE_IMAGE_WIDTH}
+          height={ARTICLE_IMAGE_HEIGHT}
+          fetchPriority="high"
+          className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
+        />
+
+        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+          <Link
+            to={`/categories/${article.categorySlug}`}
+            className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
+          >
+            {article.category}
+          </Link>
+          <span className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {article.readTime}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" />
+            {article.author}
+          </span>
+          <span className="ml-auto">
+            <ShareButton title={article.title} url={url} />
+          </span>
+        </div>
+
+        <h1 className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
+        <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+
+        <div
+          className="prose prose-lg prose-slate mt-10 max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 dark:prose-a:text-brand-400"
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
+
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`/blog?q=${encodeURIComponent(tag)}`}
+                className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+            Related articles
+          </h2>
+          <div className="mt-6" data-testid="related-articles">
+            <ArticleGrid articles={related} headingLevel={3} />
+          </div>
+        </section>
+      )}
+
+      {flags.newsletter && (
+        <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+          <NewsletterPrompt />
+        </div>
+      )}
+    </>
+  );
 }

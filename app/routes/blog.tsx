@@ -1,23 +1,173 @@
 /**
- * `/blog` (spec §2). A first version of the page; its full
- * content is built by a later issue.
+ * `/blog` (spec §2, §5): every article with a search box and category filter
+ * buttons (All plus each category). Filters live in the URL (`?q=`,
+ * `?category=`), so a search can be shared and survives reload; clicking the
+ * active category clears it. Works without JavaScript (a GET form and links);
+ * with it, results follow each keystroke without a server round trip.
  */
+import { clsx } from "clsx";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { categories } from "../../content/categories";
+import { ArticleGrid } from "../components/article-card";
+import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { PageIntro } from "../components/page-intro";
+import { MAX_QUERY_LENGTH, parseBlogFilters, searchArticles } from "../lib/article-search";
+import { listArticleSummaries } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
+import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  buildMeta("Blog", "Articles on personal finance, investing, trading, crypto, AI and productivity.", error);
+export function loader() {
+  return { articles: listArticleSummaries() };
+}
 
-export default function BlogPage() {
+/** The list does not depend on the filters, so typing never refetches it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Blog",
+    description: "Articles on personal finance, investing, trading, crypto, AI and productivity from the VPF team.",
+    path: "/blog",
+  });
+
+/** `/blog` with the given filters, empty ones left out. */
+function blogHref(q: string, category: string | null): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (category) params.set("category", category);
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const flags = useFlags();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseBlogFilters(searchParams);
+  const results = searchArticles(loaderData.articles, filters);
+
+  // The box shows what the visitor types; it follows the URL when that changes elsewhere (Clear Filters, back).
+  const [query, setQuery] = useState(filters.q);
+  const [urlQuery, setUrlQuery] = useState(filters.q);
+  if (urlQuery !== filters.q) {
+    setUrlQuery(filters.q);
+    setQuery(filters.q);
+  }
+
+  function updateQuery(value: string) {
+    setQuery(value);
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value.trim()) next.set("q", value);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   return (
     <>
       <PageIntro eyebrow="Articles" title="Blog">
-        <p>
-          New articles arrive two to three times a week. The article list with search and category filters is on its
-          way.
-        </p>
+        <p>Practical guides on money, markets and productivity. New articles two to three times a week.</p>
       </PageIntro>
+
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <Form method="get" role="search" className="relative max-w-xl" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            onChange={(event) => updateQuery(event.target.value)}
+            placeholder="Search articles, topics or tags"
+            autoComplete="off"
+            className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
+          />
+          {filters.category && <input type="hidden" name="category" value={filters.category} />}
+        </Form>
+
+        <nav aria-label="Filter by category" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <FilterLink to={blogHref(filters.q, null)} active={filters.category === null}>
+                All
+              </FilterLink>
+            </li>
+            {categories.map((category) => {
+              const active = filters.category === category.slug;
+              return (
+                <li key={category.slug}>
+                  <FilterLink to={blogHref(filters.q, active ? null : category.slug)} active={active}>
+                    {category.title}
+                  </FilterLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          {results.length === 1 ? "1 article" : `${results.length} articles`}
+        </p>
+
+        <div className="mt-4">
+          {results.length > 0 ? (
+            <ArticleGrid articles={results} />
+          ) : (
+            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+              <h2 className="text-xl font-semibold">No articles found</h2>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">
+                Try another word, or look through every article.
+              </p>
+              <Link
+                to="/blog"
+                preventScrollReset
+                className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
+              >
+                Clear Filters
+              </Link>
+            </div>
+          )}
+        </div>
+
+        {flags.newsletter && (
+          <div className="mt-20">
+            <NewsletterPrompt />
+          </div>
+        )}
+      </div>
     </>
+  );
+}
+
+function FilterLink({ to, active, children }: { to: string; active: boolean; children: string }) {
+  return (
+    <Link
+      to={to}
+      replace
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={clsx(
+        "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+        active
+          ? "border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950"
+          : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800",
+      )}
+    >
+      {children}
+    </Link>
   );
 }

@@ -8,8 +8,12 @@ import { PageIntro } from "../components/page-intro";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/categories";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta("Categories", "Browse every VPF topic: personal finance, investing, trading, crypto, AI and more.");
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Categories",
+    description: "Browse every VPF topic: personal finance, investing, trading, crypto, AI and more.",
+    path: "/categories",
+  });
 
 export default function Categories() {
   return (

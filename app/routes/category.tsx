@@ -1,39 +1,74 @@
 /**
  * `/categories/{slug}` (spec §2) for the nine slugs; any other slug is the
- * 404 page. Lists the category's articles, or 'No articles yet' with a link
- * to the blog (the articles arrive with issue 3).
+ * 404 page. Lists the category's articles, newest first, or 'No articles yet'
+ * with a link to the blog. JSON-LD `BreadcrumbList`.
  */
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
+import { ArticleGrid } from "../components/article-card";
+import { CategoryIcon } from "../components/category-icon";
+import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { PageIntro } from "../components/page-intro";
+import { listArticlesInCategory } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/category";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const category = findCategory(params.slug);
   if (!category) throwNotFound();
-  return { category };
+  return { category, articles: listArticlesInCategory(category.slug), origin: new URL(request.url).origin };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  buildMeta(loaderData?.category.title, loaderData?.category.description, error);
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: args.loaderData?.category.title,
+    description: args.loaderData?.category.description,
+    path: args.loaderData?.category.href,
+  });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category } = loaderData;
+  const { category, articles, origin } = loaderData;
   return (
     <>
+      <JsonLd
+        data={buildBreadcrumbs(origin, [
+          { name: "Home", path: "/" },
+          { name: "Categories", path: "/categories" },
+          { name: category.title, path: category.href },
+        ])}
+      />
       <PageIntro eyebrow="Category" title={category.title}>
-        <p>{category.description}</p>
+        <p className="flex items-start gap-3">
+          <CategoryIcon icon={category.icon} className="mt-1 size-6 shrink-0 text-brand-700 dark:text-brand-400" />
+          <span>{category.description}</span>
+        </p>
       </PageIntro>
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <h2 className="text-xl font-semibold">No articles yet</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          We are writing for this topic now.{" "}
-          <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400">
-            Read the blog
-          </Link>{" "}
-          in the meantime.
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {articles.length > 0 ? (
+          <ArticleGrid articles={articles} />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+            <h2 className="text-xl font-semibold">No articles yet</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              We are writing for this topic now. In the meantime, there is plenty to read on the blog.
+            </p>
+            <Link
+              to="/blog"
+              prefetch="intent"
+              className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
+            >
+              Browse the blog
+            </Link>
+          </div>
+        )}
+        <p className="mt-10">
+          <Link
+            to="/categories"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+          >
+            ← All categories
+          </Link>
         </p>
       </div>
     </>

@@ -13,7 +13,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ error }) => buildMeta("Contact", "Get in touch with the VPF team.", error);
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, { title: "Contact", description: "Get in touch with the VPF team." });
 
 export default function ContactPage() {
   return (

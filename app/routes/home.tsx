@@ -1,18 +1,24 @@
 /**
  * Home (spec §2 "/"): hero with Explore Blog (and Join Newsletter when the
- * newsletter flag is on), the Value / Progress / Freedom cards, and the
- * call-to-action block when the cta flag is on. The latest articles arrive
- * with the bundled content (issue 3).
+ * newsletter flag is on), the Value / Progress / Freedom cards each linking
+ * to its category, the 3 latest articles by publish date, the newsletter
+ * prompt, and the call-to-action block when the cta flag is on.
  */
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
+import { ArticleGrid } from "../components/article-card";
 import { CategoryIcon } from "../components/category-icon";
-import { DEFAULT_FLAGS } from "../lib/flags";
+import { CtaBlock } from "../components/cta-block";
+import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
-import type { loader as rootLoader } from "../root";
+import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => buildMeta(undefined);
+export function loader() {
+  return { latest: listLatestArticles() };
+}
+
+export const meta: Route.MetaFunction = (args) => buildMeta(args, { path: "/" });
 
 const PILLARS = [
   {
@@ -23,8 +29,8 @@ const PILLARS = [
   { slug: "freedom", text: "Financial independence: the room to choose how you spend your days." },
 ];
 
-export default function Home() {
-  const flags = useRouteLoaderData<typeof rootLoader>("root")?.flags ?? DEFAULT_FLAGS;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const flags = useFlags();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
@@ -83,25 +89,25 @@ export default function Home() {
         </ul>
       </section>
 
-      {flags.cta && (
-        <section
-          aria-labelledby="cta-heading"
-          className="mx-auto mt-20 max-w-6xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12 dark:bg-brand-900"
-        >
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Start your journey to financial freedom
+      <section aria-labelledby="latest-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="latest-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Latest articles
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">
-            One practical step at a time. Pick a topic and start reading today.
-          </p>
           <Link
-            to="/categories"
-            className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+            to="/blog"
+            prefetch="intent"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
           >
-            Browse categories
+            View all articles
           </Link>
-        </section>
-      )}
+        </div>
+        <div className="mt-8" data-testid="latest-articles">
+          <ArticleGrid articles={loaderData.latest} headingLevel={3} />
+        </div>
+      </section>
+
+      {flags.cta && <CtaBlock />}
     </>
   );
 }

@@ -13,8 +13,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  buildMeta("Newsletter", "The VPF newsletter: every Sunday morning, read by 10,000+ readers.", error);
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Newsletter",
+    description: "The VPF newsletter: every Sunday morning, read by 10,000+ readers.",
+  });
 
 export default function NewsletterPage() {
   return (

@@ -10,7 +10,7 @@ export function loader(): never {
   throwNotFound();
 }
 
-export const meta: Route.MetaFunction = ({ error }) => buildMeta("Page Not Found", undefined, error ?? true);
+export const meta: Route.MetaFunction = (args) => buildMeta({ ...args, error: args.error ?? true }, {});
 
 export default function NotFound() {
   return null;

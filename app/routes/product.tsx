@@ -13,7 +13,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ error }) => buildMeta("Product", "A product from the VPF store.", error);
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, { title: "Product", description: "A product from the VPF store." });
 
 export default function ProductPage() {
   return (

@@ -11,7 +11,12 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { Toaster } from "../components/toaster";
 import { DEFAULT_FLAGS } from "../lib/flags";
+import { buildMeta } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/shell";
+
+/** Child routes set their own tags; when one fails, the 404 or error screen gets its title here. */
+export const meta: Route.MetaFunction = (args) => (args.error ? buildMeta(args, {}) : []);
 
 function Shell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -13,7 +13,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ error }) => buildMeta("Store", "Tools and guides from VPF.", error);
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, { title: "Store", description: "Tools and guides from VPF." });
 
 export default function StorePage() {
   return (

@@ -7,8 +7,8 @@ import { PageIntro } from "../components/page-intro";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/success";
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  buildMeta("Thank you for your order", "Your VPF order is complete.", error);
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, { title: "Thank you for your order", description: "Your VPF order is complete." });
 
 export default function SuccessPage() {
   return (

@@ -1,0 +1,74 @@
+/**
+ * An article card (spec §2 /blog): image, category, read time, title,
+ * excerpt, date (US long format) and up to 3 tags (spec §9).
+ */
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
+import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH, type ArticleSummary } from "../../content/article-schema";
+import { formatLongDate } from "../lib/dates";
+
+/** Tags shown per card (spec §9). */
+export const CARD_TAG_COUNT = 3;
+
+/** The card; `headingLevel` keeps the page outline right where cards sit under an h2. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <img
+        src={article.image}
+        alt=""
+        width={ARTICLE_IMAGE_WIDTH}
+        height={ARTICLE_IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[1200/630] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-3 text-sm">
+          <span className="font-semibold text-brand-700 dark:text-brand-400">{article.category}</span>
+          <span className="flex items-center gap-1 text-slate-600 dark:text-slate-400">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {article.readTime}
+          </span>
+        </p>
+        <Heading className="mt-2 text-xl leading-snug font-bold">
+          <Link
+            to={`/blog/${article.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-brand-300"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          {article.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of cards. */
+export function ArticleGrid({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Blog search and filter (spec §5 "Blog search"): a case-insensitive
+ * substring match on title, excerpt or any tag, combined with an optional
+ * category, results newest first. The query lives in the URL as `?q=` and the
+ * category as `?category={slug}` (spec §2 /blog), validated by
+ * `BlogSearchParamsSchema`.
+ */
+import * as v from "valibot";
+
+/** Longest search text kept from the URL, in characters. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** The blog's URL query parameters; anything unusable becomes "no filter". */
+export const BlogSearchParamsSchema = v.object({
+  q: v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(MAX_QUERY_LENGTH)), ""),
+  category: v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))), null),
+});
+
+/** Parsed blog filters. */
+export type BlogFilters = v.InferOutput<typeof BlogSearchParamsSchema>;
+
+/**
+ * Reads the filters from a URL's search parameters. Never throws: a missing,
+ * over-long or malformed value means no filter of that kind.
+ */
+export function parseBlogFilters(params: URLSearchParams): BlogFilters {
+  const q = params.get("q") ?? "";
+  return v.parse(BlogSearchParamsSchema, {
+    q: q.length > MAX_QUERY_LENGTH ? q.slice(0, MAX_QUERY_LENGTH) : q,
+    category: params.get("category"),
+  });
+}
+
+/** The fields search looks at. */
+export interface SearchableArticle {
+  title: string;
+  excerpt: string;
+  tags: readonly string[];
+  categorySlug: string;
+  /** ISO date `YYYY-MM-DD`. */
+  publishedAt: string;
+}
+
+/**
+ * Filters and sorts articles.
+ *
+ * @param articles any order.
+ * @param filters `q` (matched case-insensitively as a substring of title,
+ *   excerpt or a tag; empty matches all) and `category` (a category slug, or `null`).
+ * @returns a new array, newest first (ties keep their input order).
+ */
+export function searchArticles<T extends SearchableArticle>(articles: readonly T[], filters: BlogFilters): T[] {
+  const needle = filters.q.trim().toLocaleLowerCase("en-US");
+  return articles
+    .filter((article) => filters.category === null || article.categorySlug === filters.category)
+    .filter(
+      (article) =>
+        needle === "" ||
+        article.title.toLocaleLowerCase("en-US").includes(needle) ||
+        article.excerpt.toLocaleLowerCase("en-US").includes(needle) ||
+        article.tags.some((tag) => tag.toLocaleLowerCase("en-US").includes(needle)),
+    )
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}

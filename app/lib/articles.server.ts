@@ -1,0 +1,44 @@
+/**
+ * Server-side access to the bundled articles (compiled at build time, newest
+ * first). Loaders call these; bodies never reach a client bundle.
+ */
+import articles from "virtual:vpf/articles";
+import type { Article, ArticleSummary } from "../../content/article-schema";
+
+/** Number of latest articles on the home page (spec §9). */
+export const HOME_LATEST_COUNT = 3;
+
+/** Number of related articles under an article (spec §9). */
+export const RELATED_COUNT = 3;
+
+function summarize({ html: _html, ...summary }: Article): ArticleSummary {
+  return summary;
+}
+
+/** Every article without its body, newest first. */
+export function listArticleSummaries(): ArticleSummary[] {
+  return articles.map(summarize);
+}
+
+/** The article with this slug, or `undefined`. */
+export function findArticle(slug: string): Article | undefined {
+  return articles.find((article) => article.slug === slug);
+}
+
+/** The `count` newest articles (spec §2 home: 3 latest by publish date). */
+export function listLatestArticles(count = HOME_LATEST_COUNT): ArticleSummary[] {
+  return articles.slice(0, count).map(summarize);
+}
+
+/** Related articles: the latest `count` excluding `slug` (spec §2). */
+export function listRelatedArticles(slug: string, count = RELATED_COUNT): ArticleSummary[] {
+  return articles
+    .filter((article) => article.slug !== slug)
+    .slice(0, count)
+    .map(summarize);
+}
+
+/** Articles of one category (by category slug), newest first. */
+export function listArticlesInCategory(categorySlug: string): ArticleSummary[] {
+  return articles.filter((article) => article.categorySlug === categorySlug).map(summarize);
+}

@@ -1,0 +1,95 @@
+/**
+ * `/rss.xml`, `/sitemap.xml` and `/robots.txt` bodies, generated from the
+ * bundled content (decisions.md "Search engines and readers").
+ * Formats: RSS 2.0 (rssboard.org spec), Sitemaps 0.9 (sitemaps.org), robots.txt (RFC 9309).
+ */
+import type { ArticleSummary } from "../../content/article-schema";
+import { categories } from "../../content/categories";
+import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
+import type { Flags } from "./flags";
+
+/** Escapes text for XML character data and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (ch) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[ch]};`);
+}
+
+/** RFC 822 date for RSS from an ISO date (midnight UTC). */
+function toRfc822(isoDate: string): string {
+  return new Date(isoDate).toUTCString();
+}
+
+/**
+ * RSS 2.0 feed of every article, newest first, with absolute links.
+ *
+ * @param origin e.g. `https://example.com` (no trailing slash).
+ */
+export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]): string {
+  const sorted = [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const items = sorted
+    .map((article) => {
+      const link = `${origin}/blog/${article.slug}`;
+      return [
+        "    <item>",
+        `      <title>${escapeXml(article.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <description>${escapeXml(article.excerpt)}</description>`,
+        `      <category>${escapeXml(article.category)}</category>`,
+        `      <pubDate>${toRfc822(article.publishedAt)}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(`${SITE_NAME}: ${SITE_LONG_NAME}`)}</title>`,
+    `    <link>${escapeXml(`${origin}/`)}</link>`,
+    `    <description>${escapeXml(SITE_DESCRIPTION)}</description>`,
+    "    <language>en-us</language>",
+    `    <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    sorted[0] ? `    <lastBuildDate>${toRfc822(sorted[0].publishedAt)}</lastBuildDate>` : "",
+    items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/**
+ * The public paths enabled by these flags: static pages, every category and
+ * every article (with its publish date as `lastmod`).
+ */
+export function listSitemapEntries(
+  flags: Flags,
+  articles: readonly ArticleSummary[],
+): Array<{ path: string; lastmod?: string }> {
+  const pages = ["/", "/blog", "/categories", "/about", "/disclaimer"];
+  if (flags.contact) pages.push("/contact");
+  if (flags.newsletter) pages.push("/newsletter");
+  if (flags.store) pages.push("/store");
+  return [
+    ...pages.map((path) => ({ path })),
+    ...categories.map((category) => ({ path: category.href })),
+    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.publishedAt })),
+  ];
+}
+
+/** Sitemaps 0.9 XML for the given entries. */
+export function buildSitemap(origin: string, entries: ReadonlyArray<{ path: string; lastmod?: string }>): string {
+  const urls = entries
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt: everything crawlable except the holding and order pages; points to the sitemap. */
+export function buildRobotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /please-hold\nDisallow: /success\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

@@ -1,0 +1,10 @@
+/** `/rss.xml`: the RSS 2.0 feed of every article (see `lib/feeds.server.ts`). */
+import { listArticleSummaries } from "../lib/articles.server";
+import { buildRssFeed } from "../lib/feeds.server";
+import type { Route } from "./+types/rss";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(buildRssFeed(new URL(request.url).origin, listArticleSummaries()), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

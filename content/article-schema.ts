@@ -1,0 +1,46 @@
+/**
+ * The shape of a bundled article (spec §3 "Article"): `ArticleFrontMatterSchema`
+ * validates each Markdown file's front matter at build time; `Article` is what
+ * route loaders get. Shared by the build step, the server and the tests.
+ */
+import * as v from "valibot";
+import { categories } from "./categories.ts";
+
+const CATEGORY_TITLES = categories.map((category) => category.title) as [string, ...string[]];
+
+/** Front matter of one `content/articles/*.md` file. */
+export const ArticleFrontMatterSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^\d+$/, "id must be a number written as a string")),
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case")),
+  title: v.pipe(v.string(), v.minLength(10), v.maxLength(120)),
+  excerpt: v.pipe(v.string(), v.minLength(60), v.maxLength(300)),
+  author: v.pipe(v.string(), v.nonEmpty()),
+  publishedAt: v.pipe(v.string(), v.isoDate("publishedAt must be a date written YYYY-MM-DD")),
+  readTime: v.pipe(v.string(), v.regex(/^\d+ min read$/, "readTime must look like '8 min read'")),
+  category: v.picklist(CATEGORY_TITLES, `category must be one of: ${CATEGORY_TITLES.join(", ")}`),
+  tags: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(40))), v.minLength(1), v.maxLength(8)),
+  image: v.pipe(
+    v.string(),
+    v.regex(/^\/images\/articles\/[a-z0-9-]+\.(?:webp|avif)$/, "image must be /images/articles/{name}.webp or .avif"),
+  ),
+  imageAlt: v.pipe(v.string(), v.minLength(5)),
+});
+
+/** Validated front matter. */
+export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatterSchema>;
+
+/** Cover image size of every article, in px (Open Graph's 1.91:1). */
+export const ARTICLE_IMAGE_WIDTH = 1200;
+export const ARTICLE_IMAGE_HEIGHT = 630;
+
+/** An article as the site uses it: front matter, its category's slug, and the body as HTML. */
+export interface Article extends ArticleFrontMatter {
+  categorySlug: string;
+  /** Body HTML, rendered at build time from our own Markdown; headings carry ids. */
+  html: string;
+  /** Words in the body. */
+  wordCount: number;
+}
+
+/** What a list or card needs: an article without its body. */
+export type ArticleSummary = Omit<Article, "html">;

@@ -1,0 +1,173 @@
+import { expect, test } from "./fixtures";
+
+const NEWEST_THREE = [
+  "The Math of Financial Independence, Explained",
+  "What It Really Means to Create Value",
+  "From Skill to Side Income: A Practical Playbook",
+];
+
+const CATEGORY_TITLES: Record<string, string> = {
+  "personal-finance": "Personal Finance",
+  investing: "Investing",
+  trading: "Trading",
+  crypto: "Crypto",
+  ai: "AI",
+  enterprising: "Enterprising",
+  value: "Value",
+  progress: "Progress",
+  freedom: "Freedom",
+};
+
+test("home shows the 3 latest articles, newest first", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("latest-articles").getByRole("heading", { level: 3 })).toHaveText(NEWEST_THREE);
+});
+
+test.describe("blog", () => {
+  test("searching for a tag finds its article and keeps the search in the URL", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("status")).toHaveText("8 articles");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("side income");
+    await expect(page).toHaveURL(/\?q=side\+income$/);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "From Skill to Side Income: A Practical Playbook" }),
+    ).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("1 article");
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("side income");
+    await expect(page.getByRole("status")).toHaveText("1 article");
+  });
+
+  test("a category button sets ?category= and clicking it again clears it", async ({ page }) => {
+    await page.goto("/blog");
+    const filters = page.getByRole("navigation", { name: "Filter by category" });
+    await filters.getByRole("link", { name: "Crypto", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?category=crypto$/);
+    await expect(filters.getByRole("link", { name: "Crypto", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("status")).toHaveText("1 article");
+    await filters.getByRole("link", { name: "Crypto", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("status")).toHaveText("8 articles");
+  });
+
+  test("no match shows 'No articles found' and Clear Filters resets everything", async ({ page }) => {
+    await page.goto("/blog?category=trading");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("zzzz");
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("");
+    await expect(page.getByRole("status")).toHaveText("8 articles");
+  });
+
+  test("going back to /blog restores its scroll position", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/blog");
+    const target = page.getByRole("link", { name: "Index Funds and the Long Game: A Beginner's Guide" });
+    await target.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await target.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Index Funds and the Long Game: A Beginner's Guide",
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
+  });
+});
+
+test.describe("article page", () => {
+  test("shows its details, related articles and the Share fallback toast", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/blog/build-an-emergency-fund");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "How to Build an Emergency Fund That Actually Works",
+    );
+    await expect(page.locator("main time").first()).toHaveText("January 12, 2026");
+    await expect(page.getByText("VPF Team")).toBeVisible();
+    await expect(page.getByTestId("related-articles").getByRole("heading", { level: 3 })).toHaveText(NEWEST_THREE);
+
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.getByRole("button", { name: "Share" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+    await expect(toast).toContainText("Link copied!");
+    await expect(toast).toContainText("The article link has been copied to your clipboard.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/build-an-emergency-fund$/);
+  });
+
+  test("an unknown slug lands on the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("headings have ids for hash links", async ({ page }) => {
+    await page.goto("/blog/build-an-emergency-fund#where-to-keep-the-money");
+    await expect(page.locator("#where-to-keep-the-money")).toBeInViewport();
+  });
+});
+
+test("each category route renders its title and articles or 'No articles yet'", async ({ page }) => {
+  for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
+    await page.goto(`/categories/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 }), slug).toHaveText(title);
+    const cards = page.locator("main article");
+    if (slug === "progress") await expect(page.getByRole("heading", { name: "No articles yet" })).toBeVisible();
+    else await expect(cards, slug).toHaveCount(1);
+  }
+  const response = await page.goto("/categories/gardening");
+  expect(response?.status()).toBe(404);
+});
+
+test("the feeds, sitemap and robots.txt are well formed", async ({ page, request, flags }) => {
+  flags.set({ contact: false });
+  await page.goto("/");
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.getElementsByTagName("parsererror").length > 0,
+        items: [...doc.querySelectorAll("item > link")].map((node) => node.textContent),
+        locs: [...doc.getElementsByTagName("loc")].map((node) => node.textContent),
+      };
+    }, xml);
+
+  const rss = await request.get("/rss.xml");
+  expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+  const feed = await parse(await rss.text());
+  expect(feed.error).toBe(false);
+  expect(feed.items).toHaveLength(8);
+  expect(feed.items[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\/the-math-of-financial-independence$/);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const map = await parse(await sitemap.text());
+  expect(map.error).toBe(false);
+  const paths = map.locs.map((loc) => new URL(loc ?? "").pathname);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/blog", "/about", "/disclaimer", "/categories/investing"]));
+  expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(8);
+  expect(paths).not.toContain("/contact");
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+});
+
+test("pages carry canonical, Open Graph and JSON-LD", async ({ page }) => {
+  await page.goto("/blog/trading-psychology-discipline");
+  await expect(page).toHaveTitle("Trading Psychology: Why Discipline Beats Prediction | VPF");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/trading-psychology-discipline$/);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => (JSON.parse(node.textContent ?? "{}") as { "@type": string })["@type"]),
+    );
+  expect(types).toEqual(["Article", "BreadcrumbList"]);
+});
