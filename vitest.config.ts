@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
  * - `unit`: pure modules, beside their code (`app/**`, `content/**`, `scripts/**`), in Node.
  * - `worker`: `tests/worker/**` inside workerd against the built worker
  *   (`build/server/wrangler.json`, so run `npm run build` first) with real local KV.
- *   The flag cache is off so each test sees the KV value it wrote.
+ *   The flag cache is off so each test sees the KV value it wrote, and the
+ *   commerce API is a local HTTP stand-in (`tests/worker/commerce-stand-in.ts`).
  */
 export default defineConfig({
   test: {
@@ -20,14 +21,23 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest({
+          cloudflareTest(({ inject }) => ({
             wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: { bindings: { FLAGS_CACHE_TTL_MS: "0" } },
-          }),
+            miniflare: {
+              bindings: {
+                FLAGS_CACHE_TTL_MS: "0",
+                COMMERCE_API_URL: inject("commerceUrl"),
+                STORE_ID: "ok-default",
+                CHECKOUT_ALLOWED_HOSTS: "checkout.vpf.test",
+                COMMERCE_TIMEOUT_MS: "300",
+              },
+            },
+          })),
         ],
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          globalSetup: ["tests/worker/commerce-stand-in.ts"],
         },
       },
     ],

@@ -2,13 +2,16 @@
  * The VPF worker: a Hono app that is wrangler's `main`.
  *
  * Order (issue 2): security headers → flags → holding rule → feature gates →
- * static files or hand-off to React Router's request handler, which streams
+ * the checkout API and its local sandbox → static files or hand-off to
+ * React Router's request handler, which streams
  * the server-rendered page. The hand-off passes a `RouterContextProvider`
  * carrying the flags, the CSP nonce, the gate decision and the environment.
  */
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../app/lib/context";
+import { checkoutRoutes } from "./checkout";
+import { sandboxRoutes } from "./commerce-sandbox";
 import { featureGates } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
 import { holdingRule } from "./holding-page";
@@ -25,6 +28,9 @@ app.use(flagsMiddleware());
 app.use(holdingRule());
 app.use(featureGates());
 
+app.route("/", checkoutRoutes());
+app.route("/", sandboxRoutes());
+
 app.all("*", async (c) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") {
     const asset = await serveStaticAsset(c.req.raw, c.env.ASSETS);
@@ -38,6 +44,11 @@ app.all("*", async (c) => {
     env: c.env,
   });
   return handleRequest(c.req.raw, context);
+});
+
+app.onError((error, c) => {
+  console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
+  return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
 
 export default app;

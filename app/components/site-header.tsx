@@ -6,10 +6,11 @@
  * toggle and (store on) the cart button stay visible.
  */
 import { clsx } from "clsx";
-import { Menu, ShoppingCart, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Flags } from "../lib/flags";
+import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -100,16 +101,7 @@ export function SiteHeader({ flags }: { flags: Flags }) {
             </Link>
           )}
           <ThemeToggle />
-          {flags.store && (
-            <Link
-              to="/store"
-              aria-label="Shopping cart"
-              data-testid="cart-button"
-              className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <ShoppingCart aria-hidden="true" className="size-5" />
-            </Link>
-          )}
+          {flags.store && <CartButton />}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"

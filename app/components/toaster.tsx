@@ -28,6 +28,7 @@ export function Toaster() {
           }}
           type={toast.variant === "destructive" ? "foreground" : "background"}
           data-variant={toast.variant}
+          data-testid="toast"
           className={clsx(
             "toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
             toast.variant === "destructive"
@@ -52,7 +53,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={["F8"]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:right-auto sm:left-0 sm:max-w-sm"
       />
     </Toast.Provider>
   );

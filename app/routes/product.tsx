@@ -1,27 +1,386 @@
 /**
- * `/product/{id}` (spec §2). A first version of the page; its full
- * content is built by a later issue.
+ * `/product/{id}` (spec §2, §4, §5, §8): gallery that wraps at both ends and
+ * moves to the chosen variant's image; variant choice resets the quantity to
+ * 1; quantity control with the 'Quantity Limit Reached' warning; stock shown
+ * for managed inventory; the unavailable and out-of-stock states; Add to Cart.
+ * Unknown id: 'Product Not Found' with Back to Store and HTTP status 404.
+ * Meta description cut to 160 characters; JSON-LD `Product` with offers.
  */
-import { PageIntro } from "../components/page-intro";
+import { clsx } from "clsx";
+import { ChevronLeft, ChevronRight, Minus, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { type Product, findProduct } from "../../content/products";
+import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
+import { NotFoundPage } from "../components/not-found-page";
+import { ProductPrice } from "../components/product-price";
+import { UNMANAGED_STOCK, readAvailableStock } from "../lib/cart";
+import { addToCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
+import { formatAmount, readUnitPrice } from "../lib/prices";
 import { requireOpenGate } from "../lib/route-guards.server";
+import { showToast } from "../lib/toast";
+import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/product";
 
-/** 404 page when the store flag is off (spec §2). */
-export function loader({ context }: Route.LoaderArgs) {
+/** Placeholder for a product without an image (spec §9). */
+const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+/** Longest meta description, in characters (spec §9). */
+export const META_DESCRIPTION_LENGTH = 160;
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
   requireOpenGate(context);
-  return null;
+  const origin = new URL(request.url).origin;
+  const product = findProduct(params.id);
+  if (!product) return data({ product: null, origin }, { status: 404 });
+  return { product, origin };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  buildMeta(args, { title: "Product", description: "A product from the VPF store." });
+/** Plain text of an HTML description, cut to `META_DESCRIPTION_LENGTH` characters. */
+export function buildMetaDescription(html: string): string {
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length <= META_DESCRIPTION_LENGTH ? text : `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
 
-export default function ProductPage() {
+export const meta: Route.MetaFunction = (args) => {
+  const product = args.loaderData?.product;
+  if (!product) {
+    return [{ title: "Product Not Found | VPF" }, { name: "robots", content: "noindex" }];
+  }
+  return buildMeta(args, {
+    title: product.title,
+    description: buildMetaDescription(product.description),
+    path: `/product/${product.id}`,
+    image: product.image ?? undefined,
+    imageAlt: product.title,
+  });
+};
+
+function sortedImages(product: Product): string[] {
+  const urls = [...product.images].sort((a, b) => a.order - b.order).map((image) => image.url);
+  if (urls.length > 0) return urls;
+  return [product.image ?? PLACEHOLDER_IMAGE];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, origin } = loaderData;
+  if (!product) return <ProductNotFound />;
+  return <ProductDetail key={product.id} product={product} origin={origin} />;
+}
+
+function ProductNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-4xl font-extrabold tracking-tight">Product Not Found</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+        The product you're looking for doesn't exist or may have been removed.
+      </p>
+      <Link
+        to="/store"
+        className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
+      >
+        Back to Store
+      </Link>
+    </div>
+  );
+}
+
+function ProductDetail({ product, origin }: { product: Product; origin: string }) {
+  const images = sortedImages(product);
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+  const [quantity, setQuantity] = useState(1);
+  const [quantityText, setQuantityText] = useState("1");
+  const [imageIndex, setImageIndex] = useState(0);
+  if (!variant) return <ProductNotFound />;
+
+  const stock = readAvailableStock(variant);
+  const outOfStock = variant.manage_inventory && variant.inventory_quantity <= 0;
+  const canAdd = product.purchasable && !outOfStock;
+
+  function chooseVariant(nextId: string) {
+    const next = product.variants.find((candidate) => candidate.id === nextId);
+    if (!next) return;
+    setVariantId(nextId);
+    setQuantity(1);
+    setQuantityText("1");
+    const index = next.image_url ? images.indexOf(next.image_url) : -1;
+    if (index >= 0) setImageIndex(index);
+  }
+
+  /** Applies spec §5's quantity rule: at least 1, at most the stock for managed inventory. */
+  function applyQuantity(requested: number) {
+    let next = Number.isFinite(requested) ? Math.trunc(requested) : 1;
+    if (next < 1) next = 1;
+    if (variant && variant.manage_inventory && next > stock) {
+      showToast({ title: "Quantity Limit Reached", description: `Only ${stock} are available in stock.` });
+      next = Math.max(1, stock);
+    }
+    setQuantity(next);
+    setQuantityText(String(next));
+  }
+
+  function addSelectedToCart() {
+    if (!variant) return;
+    try {
+      const result = addToCart({
+        product: { id: product.id, title: product.title, image: variant.image_url ?? product.image },
+        variant: {
+          id: variant.id,
+          title: variant.title,
+          manage_inventory: variant.manage_inventory,
+          inventory_quantity: variant.inventory_quantity,
+          price_in_cents: variant.price_in_cents,
+          sale_price_in_cents: variant.sale_price_in_cents,
+          currency: variant.currency,
+        },
+        quantity,
+      });
+      if (!result.ok) {
+        showToast({ title: "Error adding to cart", description: result.message, variant: "destructive" });
+        return;
+      }
+      showToast({
+        title: "Added to Cart!",
+        description: `${product.title} (${variant.title}) × ${quantity} is in your cart.`,
+      });
+    } catch (error) {
+      showToast({
+        title: "Oh no! Something went wrong.",
+        description: error instanceof Error ? error.message : String(error),
+        variant: "destructive",
+      });
+    }
+  }
+
+  const wrap = (index: number) => (index + images.length) % images.length;
+  const productUrl = `${origin}/product/${product.id}`;
+
   return (
     <>
-      <PageIntro eyebrow="Store" title="Product">
-        <p>Product details are on their way.</p>
-      </PageIntro>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.title,
+          description: buildMetaDescription(product.description),
+          image: images.map((url) => `${origin}${url}`),
+          sku: product.variants[0]?.sku,
+          brand: { "@type": "Brand", name: "VPF" },
+          offers: product.variants.map((offer) => ({
+            "@type": "Offer",
+            name: offer.title,
+            sku: offer.sku,
+            price: formatAmount(readUnitPrice(offer)),
+            priceCurrency: offer.currency.code,
+            availability:
+              product.purchasable && (!offer.manage_inventory || offer.inventory_quantity > 0)
+                ? "https://schema.org/InStock"
+                : "https://schema.org/OutOfStock",
+            url: productUrl,
+          })),
+        }}
+      />
+      <JsonLd
+        data={buildBreadcrumbs(origin, [
+          { name: "Home", path: "/" },
+          { name: "Store", path: "/store" },
+          { name: product.title, path: `/product/${product.id}` },
+        ])}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-10 sm:px-6 md:grid-cols-2">
+        <section aria-label="Product images" aria-roledescription="carousel">
+          <div className="relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+            <img
+              src={images[imageIndex]}
+              alt={`${product.title} (${imageIndex + 1} of ${images.length})`}
+              width={800}
+              height={800}
+              fetchPriority="high"
+              data-testid="gallery-image"
+              className="aspect-square w-full object-cover"
+            />
+            {images.length > 1 && (
+              <>
+                <button
+                  type="button"
+                  aria-label="Previous image"
+                  onClick={() => setImageIndex((index) => wrap(index - 1))}
+                  className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+                >
+                  <ChevronLeft aria-hidden="true" className="size-5" />
+                </button>
+                <button
+                  type="button"
+                  aria-label="Next image"
+                  onClick={() => setImageIndex((index) => wrap(index + 1))}
+                  className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+                >
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                </button>
+              </>
+            )}
+          </div>
+          {images.length > 1 && (
+            <ul className="mt-3 flex gap-3">
+              {images.map((url, index) => (
+                <li key={url}>
+                  <button
+                    type="button"
+                    aria-label={`Show image ${index + 1}`}
+                    aria-current={index === imageIndex ? "true" : undefined}
+                    onClick={() => setImageIndex(index)}
+                    className={clsx(
+                      "overflow-hidden rounded-lg border-2",
+                      index === imageIndex ? "border-brand-600" : "border-transparent",
+                    )}
+                  >
+                    <img src={url} alt="" width={72} height={72} loading="lazy" className="size-18 object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div>
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+            <Link to="/store" className="hover:underline">
+              ← Store
+            </Link>
+          </nav>
+          {product.ribbon_text && (
+            <p className="mt-4 inline-block rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
+              {product.ribbon_text}
+            </p>
+          )}
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.title}</h1>
+          <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">{product.subtitle}</p>
+          <div className="mt-4">
+            <ProductPrice variant={variant} size="lg" />
+          </div>
+
+          {product.variants.length > 1 && (
+            <fieldset className="mt-6">
+              <legend className="text-sm font-semibold">{product.options[0]?.title ?? "Variant"}</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {product.variants.map((option) => (
+                  <label
+                    key={option.id}
+                    className={clsx(
+                      "cursor-pointer rounded-lg border px-4 py-2 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                      option.id === variant.id
+                        ? "border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950"
+                        : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="variant"
+                      value={option.id}
+                      checked={option.id === variant.id}
+                      onChange={() => chooseVariant(option.id)}
+                      className="sr-only"
+                    />
+                    {option.title}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {variant.manage_inventory && (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" data-testid="stock">
+              {variant.inventory_quantity > 0 ? `${variant.inventory_quantity} in stock` : "0 in stock"}
+            </p>
+          )}
+
+          {!product.purchasable ? (
+            <div
+              role="status"
+              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              <p className="font-semibold">Product Unavailable</p>
+              <p>This product is currently not available for purchase.</p>
+            </div>
+          ) : outOfStock ? (
+            <div
+              role="status"
+              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              <p className="font-semibold">Out of Stock</p>
+              <p>This product is currently out of stock.</p>
+            </div>
+          ) : null}
+
+          <div className="mt-6 flex flex-wrap items-end gap-4">
+            <div>
+              <label htmlFor="quantity" className="text-sm font-semibold">
+                Quantity
+              </label>
+              <div className="mt-2 flex items-center rounded-full border border-slate-300 dark:border-slate-700">
+                <button
+                  type="button"
+                  aria-label="Decrease quantity"
+                  disabled={!canAdd || quantity <= 1}
+                  onClick={() => applyQuantity(quantity - 1)}
+                  className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
+                >
+                  <Minus aria-hidden="true" className="size-4" />
+                </button>
+                <input
+                  id="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={variant.manage_inventory ? stock : UNMANAGED_STOCK}
+                  value={quantityText}
+                  disabled={!canAdd}
+                  onChange={(event) => setQuantityText(event.target.value)}
+                  onBlur={() => applyQuantity(Number.parseInt(quantityText, 10))}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") applyQuantity(Number.parseInt(quantityText, 10));
+                  }}
+                  className="w-16 [appearance:textfield] bg-transparent text-center font-semibold [&::-webkit-inner-spin-button]:appearance-none"
+                />
+                <button
+                  type="button"
+                  aria-label="Increase quantity"
+                  disabled={!canAdd}
+                  onClick={() => applyQuantity(quantity + 1)}
+                  className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            </div>
+            <button
+              type="button"
+              onClick={addSelectedToCart}
+              disabled={!canAdd}
+              className="flex-1 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+            >
+              Add to Cart
+            </button>
+          </div>
+
+          <div
+            className="prose prose-slate mt-10 dark:prose-invert"
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </div>
+      </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const flags = useFlags();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage flags={flags} />;
+  throw error;
 }

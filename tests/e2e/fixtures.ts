@@ -18,6 +18,8 @@ export function setFlags(changes: Partial<Flags>): void {
 
 interface Fixtures {
   flags: { set: (changes: Partial<Flags>) => void };
+  /** Console messages a test expects (e.g. the failed load of a deliberate 409), or `null`. */
+  expectedConsole: RegExp | null;
   consoleProblems: string[];
 }
 
@@ -27,13 +29,15 @@ export const test = base.extend<Fixtures>({
     await use({ set: setFlags });
     setFlags({});
   },
+  expectedConsole: [null, { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
         // A 404 page's own status is expected; Chromium logs it as a failed load.
         if (/status of 404 \(Not Found\)/.test(text)) return;
+        if (expectedConsole?.test(text)) return;
         if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

@@ -1,29 +1,13 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_FLAGS } from "../../app/lib/flags";
 import { readFlags } from "../../worker/flags";
-import { BROWSER_UA, putRawFlags, request } from "./helpers";
-
-/** The built worker module's default export (the Hono app). */
-interface BuiltWorker {
-  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
-}
-
-// A computed specifier keeps the type checker out of the generated bundle.
-const BUILT_WORKER_PATH = "../../build/server/index.js";
-const worker = ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
+import { putRawFlags, request, requestWithEnv } from "./helpers";
 
 /** Calls the built worker with a `FLAGS` binding whose `get` misbehaves as given. */
-async function fetchWithKv(path: string, get: () => Promise<string | null>): Promise<Response> {
-  const ctx = createExecutionContext();
+function fetchWithKv(path: string, get: () => Promise<string | null>): Promise<Response> {
   const kv = { ...env.FLAGS, get } as unknown as KVNamespace;
-  const response = await worker.fetch(
-    new Request(`https://vpf.test${path}`, { headers: { "user-agent": BROWSER_UA } }),
-    { ...env, FLAGS: kv, FLAGS_CACHE_TTL_MS: "0" },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
+  return requestWithEnv(path, {}, { FLAGS: kv, FLAGS_CACHE_TTL_MS: "0" });
 }
 
 function flagWarnings(spy: ReturnType<typeof vi.spyOn>): unknown[] {

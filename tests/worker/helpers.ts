@@ -2,7 +2,7 @@
  * Helpers for worker tests: requests go to the built worker inside workerd
  * through its own `fetch` export, with the real local KV namespace `FLAGS`.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import type { Flags } from "../../app/lib/flags";
 
@@ -26,4 +26,30 @@ export async function putRawFlags(value: string | null): Promise<void> {
 /** Stores flags in KV; omitted names are left out of the JSON (they take their default). */
 export function putFlags(flags: Partial<Flags>): Promise<void> {
   return putRawFlags(JSON.stringify(flags));
+}
+
+/** The built worker module's default export (the Hono app). */
+interface BuiltWorker {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
+}
+
+// A computed specifier keeps the type checker out of the generated bundle.
+const BUILT_WORKER_PATH = "../../build/server/index.js";
+
+/**
+ * Calls the built worker directly with some bindings replaced, for faults a
+ * real binding cannot be made to show (a KV that throws, another store id).
+ */
+export async function requestWithEnv(path: string, init: RequestInit, overrides: Partial<Env>): Promise<Response> {
+  const worker = ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
+  const response = await worker.fetch(
+    new Request(`https://vpf.test${path}`, { redirect: "manual", ...init, headers }),
+    { ...env, ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
 }

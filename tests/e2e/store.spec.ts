@@ -1,0 +1,255 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// By test id: while the modal drawer is open, the rest of the page is hidden from the accessibility tree.
+const toast = (page: Page) => page.getByTestId("toast");
+const badge = (page: Page) => page.getByTestId("cart-badge");
+
+async function addToCart(page: Page, productId: string, options: { variant?: string; quantity?: number } = {}) {
+  await page.goto(`/product/${productId}`);
+  if (options.variant) await page.getByText(options.variant, { exact: true }).click();
+  if (options.quantity) {
+    await page.getByLabel("Quantity", { exact: true }).fill(String(options.quantity));
+    await page.getByLabel("Quantity", { exact: true }).press("Enter");
+  }
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+}
+
+test.describe("store and product pages", () => {
+  test("the store lists every product with its price, sale price and ribbon", async ({ page }) => {
+    await page.goto("/store");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(3);
+    const planner = cards.filter({ hasText: "Freedom Planner" });
+    await expect(planner.locator("del")).toHaveText("$35.00");
+    await expect(planner).toContainText("$29.00");
+    await expect(planner).toContainText("Sale");
+    await expect(cards.filter({ hasText: "Wealth Foundations" }).locator("img")).toHaveAttribute(
+      "src",
+      "/images/placeholder.svg",
+    );
+  });
+
+  test("choosing a variant resets the quantity and moves the gallery; the gallery wraps", async ({ page }) => {
+    await page.goto("/product/vpf-tee");
+    const image = page.getByTestId("gallery-image");
+    await expect(image).toHaveAttribute("src", /tee-front/);
+    await page.getByRole("button", { name: "Previous image" }).click();
+    await expect(image).toHaveAttribute("src", /tee-detail/);
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(image).toHaveAttribute("src", /tee-front/);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
+    await page.getByText("M", { exact: true }).click();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("1");
+    await expect(image).toHaveAttribute("src", /tee-back/);
+    await expect(page.getByTestId("stock")).toHaveText("40 in stock");
+  });
+
+  test("an unknown product shows 'Product Not Found' with status 404", async ({ page }) => {
+    const response = await page.goto("/product/no-such-thing");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
+    await expect(
+      page.getByText("The product you're looking for doesn't exist or may have been removed."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Back to Store" }).click();
+    await expect(page).toHaveURL(/\/store$/);
+  });
+
+  test("the product page has a 160-character description and Product JSON-LD", async ({ page }) => {
+    await page.goto("/product/freedom-planner");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeLessThanOrEqual(160);
+    const product = await page
+      .locator('script[type="application/ld+json"]')
+      .first()
+      .evaluate((node) => JSON.parse(node.textContent ?? "{}") as { "@type": string; offers: unknown[] });
+    expect(product["@type"]).toBe("Product");
+    expect(product.offers).toEqual([
+      expect.objectContaining({ price: "29.00", priceCurrency: "USD", availability: "https://schema.org/InStock" }),
+    ]);
+  });
+});
+
+test.describe("cart", () => {
+  test("adding a variant shows the toast and the badge counts quantities", async ({ page }) => {
+    await addToCart(page, "vpf-tee", { variant: "L", quantity: 2 });
+    await expect(toast(page)).toContainText("Added to Cart!");
+    await expect(badge(page)).toHaveText("2");
+    await addToCart(page, "wealth-ebook", { quantity: 3 });
+    await expect(badge(page)).toHaveText("5");
+    await expect(page.getByTestId("cart-button")).toHaveAccessibleName("Shopping cart, 5 items");
+  });
+
+  test("raising the quantity past stock warns and caps it", async ({ page }) => {
+    await page.goto("/product/freedom-planner");
+    const quantity = page.getByLabel("Quantity", { exact: true });
+    await quantity.fill("60");
+    await quantity.press("Enter");
+    await expect(toast(page)).toContainText("Quantity Limit Reached");
+    await expect(toast(page)).toContainText("Only 50 are available in stock.");
+    await expect(quantity).toHaveValue("50");
+  });
+
+  test("an over-stock add is refused with the spec's message", async ({ page }) => {
+    await addToCart(page, "freedom-planner", { quantity: 49 });
+    await expect(badge(page)).toHaveText("49");
+    await page.getByLabel("Quantity", { exact: true }).fill("2");
+    await page.getByLabel("Quantity", { exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(toast(page)).toContainText("Error adding to cart");
+    await expect(toast(page)).toContainText("Not enough stock for Freedom Planner (Default). Only 50 left.");
+    await expect(badge(page)).toHaveText("49");
+  });
+
+  test("the drawer traps focus, closes on Escape and returns focus to the cart button", async ({ page }) => {
+    await addToCart(page, "vpf-tee");
+    const cartButton = page.getByTestId("cart-button");
+    await cartButton.click();
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(cartButton).toBeFocused();
+  });
+
+  test("quantity controls and Remove work in the drawer; the total uses the sale price", async ({ page }) => {
+    await addToCart(page, "freedom-planner");
+    await page.getByTestId("cart-button").click();
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    await drawer.getByRole("button", { name: "Increase quantity of Freedom Planner (Default)" }).click();
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$58.00");
+    await drawer.getByRole("button", { name: "Remove Freedom Planner (Default)" }).click();
+    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$0.00");
+  });
+
+  test("two tabs stay in sync", async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await second.goto("/");
+    await addToCart(first, "vpf-tee", { quantity: 3 });
+    await expect(badge(second)).toHaveText("3");
+    await first.getByTestId("cart-button").click();
+    await first.getByRole("button", { name: "Remove VPF Classic T-Shirt (S)" }).click();
+    await expect(badge(second)).toHaveCount(0);
+  });
+
+  test("a corrupt saved cart loads as an empty cart without errors", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("vpf-cart", "{this is not a cart"));
+    await page.goto("/store");
+    await expect(page.getByTestId("cart-button")).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByRole("dialog", { name: "Shopping Cart" }).getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("checkout with an empty cart says so without calling the worker", async ({ page }) => {
+    let calls = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/checkout")) calls++;
+    });
+    await page.goto("/store");
+    await page.getByTestId("cart-button").click();
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await expect(toast(page)).toContainText("Your cart is empty");
+    await expect(toast(page)).toContainText("Add some products to your cart before checking out.");
+    expect(calls).toBe(0);
+  });
+});
+
+test.describe("checkout", () => {
+  test("a full sandbox purchase ends on /success with the cart empty", async ({ page }) => {
+    await addToCart(page, "vpf-tee", { variant: "M", quantity: 2 });
+    await addToCart(page, "freedom-planner");
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByTestId("cart-total")).toHaveText("$79.00");
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
+    await expect(page.getByTestId("sandbox-total")).toHaveText("$79.00");
+    await page.getByRole("link", { name: /Pay/ }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
+    await expect(badge(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
+  });
+
+  test.describe("when the worker refuses", () => {
+    test.use({ expectedConsole: /status of 409|\[checkout\]/ });
+
+    test("a failed checkout shows 'Checkout Error' and keeps the cart", async ({ page }) => {
+      // A cart saved when more stock was on hand: the worker checks our catalogue and refuses it.
+      await page.addInitScript(() => {
+        if (localStorage.getItem("vpf-cart")) return;
+        localStorage.setItem(
+          "vpf-cart",
+          JSON.stringify({
+            version: 1,
+            items: [
+              {
+                product: { id: "vpf-tee", title: "VPF Classic T-Shirt", image: null },
+                variant: {
+                  id: "vpf-tee-s",
+                  title: "S",
+                  manage_inventory: true,
+                  inventory_quantity: 100,
+                  price_in_cents: 2500,
+                  sale_price_in_cents: null,
+                  currency: { code: "USD", symbol: "$", template: "$$1" },
+                },
+                quantity: 35,
+              },
+            ],
+          }),
+        );
+      });
+      await page.goto("/store");
+      await expect(badge(page)).toHaveText("35");
+      await page.getByTestId("cart-button").click();
+      await page.getByRole("button", { name: "Checkout" }).click();
+      await expect(toast(page)).toContainText("Checkout Error");
+      await expect(toast(page)).toContainText("There was a problem initializing checkout. Please try again.");
+      await expect(page).toHaveURL(/\/store$/);
+      await expect(badge(page)).toHaveText("35");
+    });
+  });
+});
+
+test("with the store flag off, /store and /product/* are 404 and the cart button is gone", async ({ page, flags }) => {
+  flags.set({ store: false });
+  for (const path of ["/store", "/product/vpf-tee"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  }
+  await expect(page.getByTestId("cart-button")).toHaveCount(0);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`axe on the store in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    const analyze = (page: Page) =>
+      new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+    const summarize = (violations: Awaited<ReturnType<typeof analyze>>["violations"]) =>
+      violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+
+    test("/store, a product page and the open drawer have no violations", async ({ page }) => {
+      await page.goto("/store");
+      expect(summarize((await analyze(page)).violations)).toEqual([]);
+      await addToCart(page, "vpf-tee");
+      expect(summarize((await analyze(page)).violations)).toEqual([]);
+      await page.getByTestId("cart-button").click();
+      await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(summarize((await analyze(page)).violations)).toEqual([]);
+    });
+  });
+}

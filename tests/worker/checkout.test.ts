@@ -1,0 +1,194 @@
+import { inject } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { putFlags, putRawFlags, request, requestWithEnv } from "./helpers";
+
+const ORIGIN = "https://vpf.test";
+let ipCounter = 0;
+
+/** A fresh client address per call, so the rate limit only bites where a test wants it to. */
+function freshIp(): string {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter % 250}`;
+}
+
+function validBody(overrides: Record<string, unknown> = {}) {
+  return {
+    items: [
+      { variant_id: "vpf-tee-m", quantity: 2 },
+      { variant_id: "wealth-ebook-digital", quantity: 1 },
+    ],
+    cancelUrl: `${ORIGIN}/product/vpf-tee`,
+    locale: "en-GB",
+    timeZone: "Europe/London",
+    ...overrides,
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}, ip = freshIp()): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
+
+async function lastUpstreamRequest(storeId: string): Promise<{ method: string; contentType: string; body: unknown }> {
+  const response = await fetch(`${inject("commerceUrl")}/__last/${storeId}`);
+  return (await response.json()) as { method: string; contentType: string; body: unknown };
+}
+
+describe("POST /api/checkout", () => {
+  afterEach(() => putRawFlags(null));
+
+  it("forwards exactly the spec's payload and answers the checkout URL", async () => {
+    const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: "ok-payload" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: "https://checkout.vpf.test/c/ok-payload" });
+    const upstream = await lastUpstreamRequest("ok-payload");
+    expect(upstream.method).toBe("POST");
+    expect(upstream.contentType).toContain("application/json");
+    expect(upstream.body).toEqual({
+      items: [
+        { variant_id: "vpf-tee-m", quantity: 2 },
+        { variant_id: "wealth-ebook-digital", quantity: 1 },
+      ],
+      successUrl: `${ORIGIN}/success`,
+      cancelUrl: `${ORIGIN}/product/vpf-tee`,
+      locale: "en-GB",
+      timeZone: "Europe/London",
+    });
+  });
+
+  it("ignores a successUrl sent by the browser: the key is refused", async () => {
+    const response = await request("/api/checkout", post(validBody({ successUrl: "https://evil.example/" })));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { issues: Array<{ path: string }> };
+    expect(body.issues.map((issue) => issue.path)).toContain("successUrl");
+  });
+
+  it("answers 415 to anything but JSON", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const response = await request("/api/checkout", post(validBody(), { "content-type": type }));
+      expect(response.status, type).toBe(415);
+    }
+  });
+
+  it("answers 413 past 16 KiB", async () => {
+    const padded = JSON.stringify(validBody({ locale: "x".repeat(17 * 1024) }));
+    const response = await request("/api/checkout", post(padded));
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ["invalid JSON", "{items:"],
+    ["an unknown variant", validBody({ items: [{ variant_id: "no-such-variant", quantity: 1 }] })],
+    ["a fractional quantity", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: 1.5 }] })],
+    ["a zero quantity", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: 0 }] })],
+    ["a quantity as text", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: "2" }] })],
+    ["no lines", validBody({ items: [] })],
+    [
+      "more than 50 lines",
+      validBody({ items: Array.from({ length: 51 }, () => ({ variant_id: "vpf-tee-s", quantity: 1 })) }),
+    ],
+    [
+      "the same variant twice",
+      validBody({
+        items: [
+          { variant_id: "vpf-tee-s", quantity: 1 },
+          { variant_id: "vpf-tee-s", quantity: 1 },
+        ],
+      }),
+    ],
+    ["an unknown key", validBody({ coupon: "FREE" })],
+    ["an unknown key in a line", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: 1, price: 0 }] })],
+    ["a cancelUrl on another site", validBody({ cancelUrl: "https://evil.example/" })],
+    ["a body that is not an object", "[1,2,3]"],
+  ])("answers 400 to %s", async (_label, body) => {
+    const response = await request("/api/checkout", post(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^invalid_/) });
+  });
+
+  it("answers 409 with the spec's message when a line exceeds our stock", async () => {
+    const response = await request(
+      "/api/checkout",
+      post(validBody({ items: [{ variant_id: "vpf-tee-l", quantity: 31 }] })),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      message: "Not enough stock for VPF Classic T-Shirt (L). Only 30 left.",
+    });
+  });
+
+  it("lets unmanaged inventory go up to 999999", async () => {
+    const ok = await request(
+      "/api/checkout",
+      post(validBody({ items: [{ variant_id: "wealth-ebook-digital", quantity: 999999 }] })),
+    );
+    expect(ok.status).toBe(200);
+    const over = await request(
+      "/api/checkout",
+      post(validBody({ items: [{ variant_id: "wealth-ebook-digital", quantity: 1000000 }] })),
+    );
+    expect(over.status).toBe(400);
+  });
+
+  it.each(["fail-500", "hang", "bad-json", "no-url", "foreign-url", "http-url", "missing-store"])(
+    "answers 502 when the commerce API misbehaves (%s)",
+    async (storeId) => {
+      const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: storeId });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ error: "upstream_error" });
+    },
+  );
+
+  it("answers 502 when the commerce API cannot be reached", async () => {
+    const response = await requestWithEnv("/api/checkout", post(validBody()), {
+      COMMERCE_API_URL: "http://127.0.0.1:9",
+    });
+    expect(response.status).toBe(502);
+  });
+
+  it("answers 429 with Retry-After past the per-IP budget", async () => {
+    const ip = "198.51.100.77";
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 12; i++) {
+      last = await request("/api/checkout", post(validBody(), {}, ip));
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const otherClient = await request("/api/checkout", post(validBody()));
+    expect(otherClient.status).toBe(200);
+  });
+
+  it("answers 405 to other methods and 404 when the store is off", async () => {
+    expect((await request("/api/checkout")).status).toBe(405);
+    await putFlags({ store: false });
+    expect((await request("/api/checkout", post(validBody()))).status).toBe(404);
+  });
+});
+
+describe("the commerce sandbox", () => {
+  it("answers checkout with a local hosted page that lists the order and links Pay and Cancel", async () => {
+    const response = await requestWithEnv("/api/checkout", post(validBody()), { COMMERCE_API_URL: "sandbox" });
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(new URL(url).origin).toBe(ORIGIN);
+    const target = new URL(url);
+    const page = await requestWithEnv(`${target.pathname}${target.search}`, {}, { COMMERCE_API_URL: "sandbox" });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("VPF Classic T-Shirt (M)");
+    expect(html).toContain("The Wealth Foundations Ebook (Digital download)");
+    expect(html).toContain("$69.99");
+    expect(html).toContain(`href="${ORIGIN}/success"`);
+    expect(html).toContain(`href="${ORIGIN}/product/vpf-tee"`);
+  });
+
+  it("is off unless COMMERCE_API_URL is sandbox", async () => {
+    expect((await request("/sandbox/checkout?session=x")).status).toBe(404);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The local commerce sandbox (issue 4): when `COMMERCE_API_URL` is `sandbox`
+ * (the local default in `wrangler.toml`), checkout is answered here with the
+ * commerce API's contract, and its URL leads to `/sandbox/checkout`, a
+ * stand-in hosted checkout page that lists the order and offers Pay (to
+ * `successUrl`) and Cancel (to `cancelUrl`). A purchase can thus be finished
+ * offline. With any other `COMMERCE_API_URL` the page answers 404.
+ */
+import { type Context, Hono } from "hono";
+import { html, raw } from "hono/html";
+import * as v from "valibot";
+import { findVariant } from "../content/products";
+import { formatCartTotal, formatPrice, readUnitPrice } from "../app/lib/prices";
+import type { CommercePayload } from "./checkout";
+import type { WorkerEnv } from "./types";
+
+/** The value of `COMMERCE_API_URL` that turns the sandbox on. */
+export const SANDBOX_COMMERCE_URL = "sandbox";
+
+/** A sandbox session as carried in its URL. */
+const SandboxSessionSchema = v.object({
+  items: v.pipe(
+    v.array(v.object({ variant_id: v.string(), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    v.maxLength(50),
+  ),
+  successUrl: v.pipe(v.string(), v.url()),
+  cancelUrl: v.pipe(v.string(), v.url()),
+});
+
+/** Whether this environment uses the sandbox. */
+export function isSandbox(env: Pick<Env, "COMMERCE_API_URL">): boolean {
+  return env.COMMERCE_API_URL === SANDBOX_COMMERCE_URL;
+}
+
+function encodeSession(session: v.InferOutput<typeof SandboxSessionSchema>): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(session));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function decodeSession(token: string): v.InferOutput<typeof SandboxSessionSchema> | null {
+  try {
+    const binary = atob(token.replace(/-/g, "+").replace(/_/g, "/"));
+    const json: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
+    const parsed = v.safeParse(SandboxSessionSchema, json);
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers a checkout like the commerce API would: `{ url }` of the hosted page.
+ *
+ * @param origin our own origin; the hosted page lives there.
+ */
+export function createSandboxCheckout(payload: CommercePayload, origin: string): { url: string } {
+  const token = encodeSession({ items: payload.items, successUrl: payload.successUrl, cancelUrl: payload.cancelUrl });
+  return { url: `${origin}/sandbox/checkout?session=${token}` };
+}
+
+function renderPage(c: Context<WorkerEnv>, title: string, body: ReturnType<typeof html>) {
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>${title}</title>
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <style>
+            body {
+              font-family: system-ui, sans-serif;
+              margin: 0;
+              background: #f1f5f9;
+              color: #0f172a;
+            }
+            main {
+              max-width: 36rem;
+              margin: 3rem auto;
+              background: #fff;
+              border-radius: 1rem;
+              padding: 2rem;
+              box-shadow: 0 10px 30px rgb(0 0 0 / 0.08);
+            }
+            h1 {
+              margin-top: 0;
+              font-size: 1.5rem;
+            }
+            table {
+              width: 100%;
+              border-collapse: collapse;
+              margin: 1.5rem 0;
+            }
+            th,
+            td {
+              text-align: left;
+              padding: 0.5rem 0;
+              border-bottom: 1px solid #e2e8f0;
+            }
+            td:last-child,
+            th:last-child {
+              text-align: right;
+            }
+            .note {
+              color: #475569;
+              font-size: 0.875rem;
+            }
+            .actions {
+              display: flex;
+              gap: 0.75rem;
+              margin-top: 1.5rem;
+            }
+            .actions a {
+              padding: 0.75rem 1.25rem;
+              border-radius: 999px;
+              font-weight: 600;
+              text-decoration: none;
+            }
+            .pay {
+              background: #047857;
+              color: #fff;
+            }
+            .cancel {
+              border: 1px solid #cbd5e1;
+              color: #0f172a;
+            }
+          </style>
+        </head>
+        <body>
+          <main>${body}</main>
+        </body>
+      </html>`,
+  );
+}
+
+/** The sandbox's hosted checkout page. */
+export function sandboxRoutes(): Hono<WorkerEnv> {
+  const routes = new Hono<WorkerEnv>();
+  routes.get("/sandbox/checkout", (c) => {
+    if (!isSandbox(c.env)) return c.notFound();
+    const session = decodeSession(c.req.query("session") ?? "");
+    const origin = new URL(c.req.url).origin;
+    if (!session || new URL(session.successUrl).origin !== origin || new URL(session.cancelUrl).origin !== origin) {
+      c.status(400);
+      return renderPage(
+        c,
+        "Checkout session not found",
+        html`<h1>Checkout session not found</h1>
+          <p>This checkout link is not valid. <a href="/store">Back to the store</a>.</p>`,
+      );
+    }
+    let total = 0;
+    const rows = session.items.map((item) => {
+      const found = findVariant(item.variant_id);
+      const unit = found ? readUnitPrice(found.variant) : 0;
+      total += unit * item.quantity;
+      return html`<tr>
+        <td>${found ? `${found.product.title} (${found.variant.title})` : item.variant_id}</td>
+        <td>${item.quantity}</td>
+        <td>${formatPrice(unit * item.quantity, found?.variant.currency)}</td>
+      </tr>`;
+    });
+    c.header("Cache-Control", "no-store");
+    return renderPage(
+      c,
+      "Sandbox checkout",
+      html`<h1>Sandbox checkout</h1>
+        <p class="note">A local stand-in for the hosted checkout page. No payment is taken.</p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colspan="2">Total</th>
+              <td data-testid="sandbox-total">${formatCartTotal(total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <div class="actions">
+          <a class="pay" href="${session.successUrl}">Pay ${raw("&amp;")} finish</a>
+          <a class="cancel" href="${session.cancelUrl}">Cancel</a>
+        </div>`,
+    );
+  });
+  return routes;
+}
