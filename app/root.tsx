@@ -9,6 +9,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { UnexpectedError } from "./components/unexpected-error";
+import { readAuthConfig } from "./lib/auth";
 import { getEdgeContext } from "./lib/context";
 import { useNonce } from "./lib/nonce";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
@@ -16,12 +17,18 @@ import { THEME_INIT_SCRIPT } from "./lib/theme";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
- * Root data: `{ flags, year, origin }`. `year` is the UTC year so server and
- * client agree; `origin` makes canonical and share URLs absolute.
+ * Root data: `{ flags, year, origin, auth }`. `year` is the UTC year so server
+ * and client agree; `origin` makes canonical and share URLs absolute; `auth`
+ * is the public Supabase configuration, or `null` when accounts are off.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { flags } = getEdgeContext(context);
-  return { flags, year: new Date().getUTCFullYear(), origin: new URL(request.url).origin };
+  const { flags, env } = getEdgeContext(context);
+  return {
+    flags,
+    year: new Date().getUTCFullYear(),
+    origin: new URL(request.url).origin,
+    auth: readAuthConfig(env),
+  };
 }
 
 /** Document markup shared by every page and by the error screens. */

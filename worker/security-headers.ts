@@ -6,9 +6,15 @@
  * Permissions-Policy that turns off powerful features, and
  * `frame-ancestors 'none'`. Built on Hono's secure-headers middleware.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { readAuthOrigin } from "../app/lib/auth";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { WorkerEnv } from "./types";
+
+/** CSP source for the Supabase Auth origin, or nothing when accounts are off. */
+function authOrigin(c: Context): string {
+  return readAuthOrigin((c.env ?? {}) as Env) ?? "";
+}
 
 /**
  * Creates the middleware.
@@ -25,7 +31,8 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<Wo
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
-      connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
+      // Exactly the Supabase origin is added when accounts are configured (issue 5).
+      connectSrc: options.dev ? ["'self'", "ws:", authOrigin] : ["'self'", authOrigin],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

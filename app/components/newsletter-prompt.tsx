@@ -1,13 +1,15 @@
 /**
  * The newsletter prompt on home, blog and article pages (spec §2), shown
- * when the newsletter flag is on. Links to /newsletter; the sign-up form
- * itself arrives with the newsletter work (issue 5).
+ * when the newsletter flag is on. Uses the same `NewsletterForm` as /newsletter.
  */
 import { Mail } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { NewsletterForm } from "./newsletter-form";
 
 /** The prompt block. */
 export function NewsletterPrompt() {
+  const [subscribed, setSubscribed] = useState(false);
   return (
     <section
       aria-labelledby="newsletter-prompt-heading"
@@ -18,15 +20,24 @@ export function NewsletterPrompt() {
         Get one practical idea every Sunday
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">
-        Join 10,000+ readers of the weekly VPF newsletter, in your inbox every Sunday morning.
+        Join 10,000+ readers of the weekly VPF newsletter, in your inbox every Sunday morning.{" "}
+        <Link
+          to="/newsletter"
+          className="font-semibold text-brand-800 underline underline-offset-4 dark:text-brand-300"
+        >
+          See a sample issue
+        </Link>
+        .
       </p>
-      <Link
-        to="/newsletter"
-        prefetch="intent"
-        className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-      >
-        Join the newsletter
-      </Link>
+      <div className="mx-auto mt-6 max-w-md">
+        {subscribed ? (
+          <p role="status" className="font-semibold text-brand-800 dark:text-brand-300">
+            You're subscribed. See you on Sunday!
+          </p>
+        ) : (
+          <NewsletterForm onSubscribed={() => setSubscribed(true)} />
+        )}
+      </div>
     </section>
   );
 }

@@ -1,10 +1,21 @@
 /**
- * `/contact` (spec §2). A first version of the page; its full
- * content is built by a later issue.
+ * `/contact` (spec §2): an email card, a suggest-content card, the contact
+ * form and four FAQs. Form states (spec §4, §5, §8): missing name, email or
+ * message gives 'Missing Information', a bad e-mail 'Invalid Email' (also
+ * shown beside the field), then 'Sending...' while the simulated submission
+ * runs, then 'Message Sent!' and the form clears, or 'Error'. 404 page when
+ * the contact flag is off.
  */
+import { Lightbulb, Mail } from "lucide-react";
+import { useState } from "react";
+import { CONTACT_EMAIL } from "../../content/site";
 import { PageIntro } from "../components/page-intro";
+import { useFormMachine } from "../lib/form-machine";
+import { type ContactForm, FORM_MESSAGES, validateContactForm } from "../lib/forms";
 import { buildMeta } from "../lib/meta";
 import { requireOpenGate } from "../lib/route-guards.server";
+import { simulatedProvider } from "../lib/submissions";
+import { showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
 
 /** 404 page when the contact flag is off (spec §2). */
@@ -14,14 +25,230 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  buildMeta(args, { title: "Contact", description: "Get in touch with the VPF team." });
+  buildMeta(args, {
+    title: "Contact",
+    description: "Questions, feedback or an idea for an article? Get in touch with the VPF team.",
+    path: "/contact",
+  });
 
-export default function ContactPage() {
+const FAQS = [
+  {
+    question: "Can you give me personal financial advice?",
+    answer:
+      "No. VPF is educational and we are not authorised to give personal financial advice. For advice on your situation, speak to a qualified, regulated adviser.",
+  },
+  {
+    question: "How often do you publish?",
+    answer: "New articles appear two to three times a week, and the newsletter goes out every Sunday morning.",
+  },
+  {
+    question: "Can I suggest a topic or write for VPF?",
+    answer:
+      "Yes, please do. Use the form with the subject 'Article suggestion' and tell us what you would like to read or write.",
+  },
+  {
+    question: "How quickly will you reply?",
+    answer: "We read every message and usually reply within two working days.",
+  },
+];
+
+type Fields = { name: string; email: string; subject: string; message: string };
+const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
+
+const inputClass =
+  "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900";
+
+export default function Contact() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [status, machine] = useFormMachine<ContactForm>((form) => simulatedProvider.sendMessage(form));
+  const sending = status === "sending";
+
+  const update = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateContactForm(fields);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors as Partial<Record<keyof Fields, string>>);
+      showToast({ ...checked.toast, variant: "destructive" });
+      return;
+    }
+    setErrors({});
+    const pending = machine.submit(checked.data);
+    if (pending === false) return;
+    if ((await pending) === "success") {
+      showToast(FORM_MESSAGES.messageSent);
+      setFields(EMPTY);
+    } else {
+      showToast({ ...FORM_MESSAGES.contactFailed, variant: "destructive" });
+    }
+    machine.reset();
+  }
+
+  const describedBy = (name: keyof Fields) => (errors[name] ? `contact-${name}-error` : undefined);
+  const fieldError = (name: keyof Fields) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        {errors[name]}
+      </p>
+    ) : null;
+
   return (
     <>
       <PageIntro eyebrow="Get in touch" title="Contact">
-        <p>Questions, feedback or an idea for an article? The contact form is on its way.</p>
+        <p>Questions, feedback or an idea for an article? We read every message.</p>
       </PageIntro>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <div className="grid content-start gap-6">
+          <section
+            aria-labelledby="email-card-heading"
+            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          >
+            <Mail aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+            <h2 id="email-card-heading" className="mt-3 text-lg font-semibold">
+              Email us
+            </h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">Prefer your own mail app? Write to us directly.</p>
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="mt-3 inline-block font-semibold break-all text-brand-700 underline underline-offset-4 dark:text-brand-400"
+            >
+              {CONTACT_EMAIL}
+            </a>
+          </section>
+          <section
+            aria-labelledby="suggest-heading"
+            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          >
+            <Lightbulb aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+            <h2 id="suggest-heading" className="mt-3 text-lg font-semibold">
+              Suggest content
+            </h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              Is there a topic you want explained? Tell us, and it may become next week's article.
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setFields((current) => ({ ...current, subject: "Article suggestion" }));
+                document.getElementById("contact-message")?.focus();
+              }}
+              className="mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+            >
+              Suggest an article
+            </button>
+          </section>
+        </div>
+
+        <section aria-labelledby="form-heading">
+          <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
+            Send us a message
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={sending} className="mt-6 grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div>
+                <label htmlFor="contact-name" className="font-medium">
+                  Name *
+                </label>
+                <input
+                  id="contact-name"
+                  name="name"
+                  autoComplete="name"
+                  aria-required="true"
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={describedBy("name")}
+                  value={fields.name}
+                  onChange={update("name")}
+                  className={inputClass}
+                />
+                {fieldError("name")}
+              </div>
+              <div>
+                <label htmlFor="contact-email" className="font-medium">
+                  Email *
+                </label>
+                <input
+                  id="contact-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  aria-required="true"
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={describedBy("email")}
+                  value={fields.email}
+                  onChange={update("email")}
+                  className={inputClass}
+                />
+                {fieldError("email")}
+              </div>
+            </div>
+            <div>
+              <label htmlFor="contact-subject" className="font-medium">
+                Subject
+              </label>
+              <input
+                id="contact-subject"
+                name="subject"
+                value={fields.subject}
+                onChange={update("subject")}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="contact-message" className="font-medium">
+                Message *
+              </label>
+              <textarea
+                id="contact-message"
+                name="message"
+                rows={6}
+                aria-required="true"
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy("message")}
+                value={fields.message}
+                onChange={update("message")}
+                className={inputClass}
+              />
+              {fieldError("message")}
+            </div>
+            <div>
+              <button
+                type="submit"
+                disabled={sending}
+                className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+              >
+                {sending ? "Sending..." : "Send Message"}
+              </button>
+            </div>
+          </form>
+        </section>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-3xl px-4 sm:px-6">
+        <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+          Frequently asked questions
+        </h2>
+        <div className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {FAQS.map((faq) => (
+            <details key={faq.question} className="group px-5 py-4">
+              <summary className="cursor-pointer list-none font-semibold marker:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {faq.question}
+                  <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-slate-600 dark:text-slate-300">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
     </>
   );
 }

@@ -2,13 +2,14 @@
  * Home (spec §2 "/"): hero with Explore Blog (and Join Newsletter when the
  * newsletter flag is on), the Value / Progress / Freedom cards each linking
  * to its category, the 3 latest articles by publish date, the newsletter
- * prompt, and the call-to-action block when the cta flag is on.
+ * prompt (newsletter flag), and the call-to-action block when the cta flag is on.
  */
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { CategoryIcon } from "../components/category-icon";
 import { CtaBlock } from "../components/cta-block";
+import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useFlags } from "../lib/use-flags";
@@ -106,6 +107,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ArticleGrid articles={loaderData.latest} headingLevel={3} />
         </div>
       </section>
+
+      {flags.newsletter && (
+        <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+          <NewsletterPrompt />
+        </div>
+      )}
 
       {flags.cta && <CtaBlock />}
     </>

@@ -1,8 +1,14 @@
 /**
- * `/newsletter` (spec §2). A first version of the page; its full
- * content is built by a later issue.
+ * `/newsletter` (spec §2): hero form, why-subscribe section, a sample issue,
+ * three reader testimonials and a compact second form. After a successful
+ * sign-up the page is replaced by the Welcome confirmation. 404 page when the
+ * newsletter flag is off.
  */
-import { PageIntro } from "../components/page-intro";
+import { CircleCheck, Star } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
+import { NewsletterForm } from "../components/newsletter-form";
 import { buildMeta } from "../lib/meta";
 import { requireOpenGate } from "../lib/route-guards.server";
 import type { Route } from "./+types/newsletter";
@@ -16,15 +22,147 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Newsletter",
-    description: "The VPF newsletter: every Sunday morning, read by 10,000+ readers.",
+    description: "The weekly VPF newsletter: one practical money idea every Sunday morning, read by 10,000+ readers.",
+    path: "/newsletter",
   });
 
-export default function NewsletterPage() {
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={
+            index < rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-slate-300 dark:text-slate-600"
+          }
+        />
+      ))}
+    </p>
+  );
+}
+
+export default function Newsletter() {
+  const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
+
+  if (subscribedEmail) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700 dark:text-brand-400" />
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight">Welcome to VPF!</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+          You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address.
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/blog"
+            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
+          >
+            Read the blog
+          </Link>
+          <Link
+            to="/"
+            className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            Go to Homepage
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <>
-      <PageIntro eyebrow="Weekly" title="Newsletter">
-        <p>One practical email every Sunday morning, read by 10,000+ readers. Sign-up opens soon.</p>
-      </PageIntro>
+      <section className="mx-auto max-w-3xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
+          The VPF newsletter
+        </p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          One practical money idea, every Sunday morning
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+          Join 10,000+ readers who start their week with a clear, honest idea about money, investing and freedom.
+          Weekly, free, and easy to leave.
+        </p>
+        <div className="mx-auto mt-8 max-w-lg">
+          <NewsletterForm onSubscribed={setSubscribedEmail} />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="why-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          Why subscribe
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {SUBSCRIBE_REASONS.map((reason) => (
+            <li key={reason.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <h3 className="font-semibold">{reason.title}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="sample-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h2 id="sample-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          A sample issue
+        </h2>
+        <article className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <p className="text-sm text-slate-600 dark:text-slate-400">Sunday edition · 4 min read</p>
+          <h3 className="mt-2 text-xl font-bold">The 1% habit that quietly builds wealth</h3>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">
+            Good morning. This week's idea is small on purpose: raise your savings rate by one percentage point, and do
+            it again in three months. Most people never notice a 1% change in their spending, but over a decade it
+            compounds into a very different balance sheet.
+          </p>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            <strong>This week's step:</strong> open your banking app, find your automatic transfer to savings, and raise
+            it by 1% of your take-home pay. That's it.
+          </p>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            <strong>Worth reading:</strong>{" "}
+            <Link
+              to="/blog/the-math-of-financial-independence"
+              className="text-brand-700 underline underline-offset-4 dark:text-brand-400"
+            >
+              The Math of Financial Independence, Explained
+            </Link>
+          </p>
+        </article>
+      </section>
+
+      <section aria-labelledby="readers-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="readers-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          What readers say
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="h-full rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+                <Stars rating={testimonial.rating} />
+                <blockquote className="mt-4 text-slate-700 dark:text-slate-300">“{testimonial.content}”</blockquote>
+                <figcaption className="mt-4">
+                  <span className="font-semibold">{testimonial.name}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="join-heading"
+        className="mx-auto mt-8 max-w-4xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12 dark:bg-brand-900"
+      >
+        <h2 id="join-heading" className="text-2xl font-bold sm:text-3xl">
+          Ready for Sunday?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-brand-50">Join free. Unsubscribe with one click, any time.</p>
+        <div className="mx-auto mt-6 max-w-md">
+          <NewsletterForm onSubscribed={setSubscribedEmail} label="Email address for the newsletter" tone="dark" />
+        </div>
+      </section>
     </>
   );
 }

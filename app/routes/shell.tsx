@@ -6,6 +6,7 @@
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { AuthProvider } from "../components/auth-provider";
 import { NotFoundPage } from "../components/not-found-page";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
@@ -37,7 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
   }, [pathname, hash]);
 
   return (
-    <>
+    <AuthProvider config={root?.auth ?? null}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -50,7 +51,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter flags={flags} year={year} />
       <Toaster />
-    </>
+    </AuthProvider>
   );
 }
 

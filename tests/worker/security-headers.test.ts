@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { request } from "./helpers";
+import { request, requestWithEnv } from "./helpers";
 
 const HTML_PATHS = ["/", "/blog", "/categories/crypto", "/please-hold", "/does-not-exist"];
 
@@ -32,6 +32,18 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
+  it("connect-src allows exactly the Supabase origin when accounts are configured", async () => {
+    const off = (await request("/")).headers.get("content-security-policy") ?? "";
+    expect(off).toMatch(/connect-src 'self'\s*;/);
+    const on = await requestWithEnv(
+      "/",
+      {},
+      { SUPABASE_URL: "https://abcd1234.supabase.co/", SUPABASE_ANON_KEY: "public-anon-key" },
+    );
+    const csp = on.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/connect-src 'self' https:\/\/abcd1234\.supabase\.co\s*;/);
   });
 
   it("uses a fresh nonce per request", async () => {

@@ -1,0 +1,114 @@
+/**
+ * The newsletter sign-up form, the one module behind every newsletter form
+ * (the /newsletter hero and compact forms, and the prompts on home, blog and
+ * article pages). Spec §4, §5, §8: a required e-mail input checked against
+ * the simple pattern ('Invalid Email'), 'Subscribing...' while the simulated
+ * submission runs (no double submit), then the 'Welcome to VPF!' toast, or
+ * 'Subscription Failed'.
+ */
+import { clsx } from "clsx";
+import { useId, useState } from "react";
+import { useFormMachine } from "../lib/form-machine";
+import { FORM_MESSAGES, type NewsletterSignup, validateNewsletterSignup } from "../lib/forms";
+import { type SubmissionProvider, simulatedProvider } from "../lib/submissions";
+import { showToast } from "../lib/toast";
+
+/** Props of the form. */
+export interface NewsletterFormProps {
+  /** Called once the visitor is subscribed. */
+  onSubscribed?: (email: string) => void;
+  /** `stacked` puts the button under the field (narrow places). */
+  layout?: "inline" | "stacked";
+  /** Visible label text; the field is always labelled. */
+  label?: string;
+  /** Where submissions go (the simulation unless a test gives another). */
+  provider?: SubmissionProvider;
+  /** Colours for a dark background. */
+  tone?: "light" | "dark";
+}
+
+/** The form. */
+export function NewsletterForm({
+  onSubscribed,
+  layout = "inline",
+  label = "Email address",
+  provider = simulatedProvider,
+  tone = "light",
+}: NewsletterFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [status, machine] = useFormMachine<NewsletterSignup>((signup) => provider.subscribe(signup));
+  const sending = status === "sending";
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateNewsletterSignup({ email });
+    if (!checked.ok) {
+      setError(checked.fieldErrors.email ?? null);
+      showToast({ ...checked.toast, variant: "destructive" });
+      return;
+    }
+    setError(null);
+    const pending = machine.submit(checked.data);
+    if (pending === false) return;
+    const final = await pending;
+    if (final === "success") {
+      showToast(FORM_MESSAGES.subscribed);
+      setEmail("");
+      onSubscribed?.(checked.data.email);
+    } else {
+      showToast({ ...FORM_MESSAGES.newsletterFailed, variant: "destructive" });
+    }
+    machine.reset();
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="w-full" aria-busy={sending}>
+      <div className={clsx("flex gap-3", layout === "stacked" ? "flex-col" : "flex-col sm:flex-row")}>
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={clsx(
+            "min-w-0 flex-1 rounded-full border px-5 py-3 text-base",
+            tone === "dark"
+              ? "border-white/30 bg-white/10 text-white placeholder:text-white/70"
+              : "border-slate-300 bg-white placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900",
+          )}
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className={clsx(
+            "rounded-full px-6 py-3 font-semibold disabled:cursor-wait disabled:opacity-70",
+            tone === "dark"
+              ? "bg-white text-brand-900 hover:bg-brand-50"
+              : "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300",
+          )}
+        >
+          {sending ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      {error && (
+        <p
+          id={`${id}-error`}
+          className={clsx("mt-2 text-sm", tone === "dark" ? "text-white" : "text-red-700 dark:text-red-400")}
+        >
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

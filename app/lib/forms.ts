@@ -1,0 +1,84 @@
+/**
+ * The newsletter and contact forms' rules (spec §3, §5, §8): one valibot
+ * schema per form, shared by the components and their tests, and the texts
+ * the visitor sees, letter for letter.
+ */
+import * as v from "valibot";
+
+/** Spec §5's simple e-mail pattern: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Toast texts (spec §8). */
+export const FORM_MESSAGES = {
+  missing: { title: "Missing Information", description: "Please fill in all required fields." },
+  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
+  contactFailed: { title: "Error", description: "Something went wrong. Please try again later." },
+  newsletterFailed: { title: "Subscription Failed", description: "Something went wrong. Please try again later." },
+  subscribed: {
+    title: "Welcome to VPF!",
+    description: "You've successfully subscribed to our newsletter. Check your email for confirmation!",
+  },
+  messageSent: {
+    title: "Message Sent!",
+    description: "Thanks for getting in touch. We'll reply within two working days.",
+  },
+} as const;
+
+const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty("required"));
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.regex(EMAIL_PATTERN, "invalid email"));
+
+/** Newsletter sign-up: an e-mail only (spec §3). */
+export const NewsletterSignupSchema = v.object({ email });
+
+/** Contact form (spec §3): name, email and message required; subject optional. */
+export const ContactFormSchema = v.object({
+  name: requiredText,
+  email,
+  subject: v.optional(v.pipe(v.string(), v.trim()), ""),
+  message: requiredText,
+});
+
+export type NewsletterSignup = v.InferOutput<typeof NewsletterSignupSchema>;
+export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
+
+/** Why a form was refused: the toast to show and a message per field. */
+export interface FormRejection {
+  toast: { title: string; description: string };
+  fieldErrors: Partial<Record<string, string>>;
+}
+
+/** Outcome of validating a form. */
+export type FormValidation<T> = { ok: true; data: T } | ({ ok: false } & FormRejection);
+
+/**
+ * Validates the contact form. Missing required fields win over a bad e-mail
+ * (spec §5: first 'Missing Information', then 'Invalid Email').
+ */
+export function validateContactForm(input: Record<string, unknown>): FormValidation<ContactForm> {
+  const result = v.safeParse(ContactFormSchema, input);
+  if (result.success) return { ok: true, data: result.output };
+  const fieldErrors: Partial<Record<string, string>> = {};
+  let missing = false;
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? "form";
+    if (fieldErrors[field]) continue;
+    if (issue.message === "invalid email") {
+      fieldErrors[field] = "Please enter a valid email address.";
+    } else {
+      missing = true;
+      fieldErrors[field] = "This field is required.";
+    }
+  }
+  return { ok: false, toast: missing ? FORM_MESSAGES.missing : FORM_MESSAGES.invalidEmail, fieldErrors };
+}
+
+/** Validates the newsletter form: any failure is 'Invalid Email' (spec §5). */
+export function validateNewsletterSignup(input: Record<string, unknown>): FormValidation<NewsletterSignup> {
+  const result = v.safeParse(NewsletterSignupSchema, input);
+  if (result.success) return { ok: true, data: result.output };
+  return {
+    ok: false,
+    toast: FORM_MESSAGES.invalidEmail,
+    fieldErrors: { email: "Please enter a valid email address." },
+  };
+}

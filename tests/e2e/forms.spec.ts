@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+test.describe("newsletter", () => {
+  test("a sign-up goes through 'Subscribing...' to the Welcome confirmation", async ({ page }) => {
+    await page.goto("/newsletter");
+    await expect(page.getByText("10,000+ readers").first()).toBeVisible();
+    await expect(page.getByRole("img", { name: /Rated \d out of 5/ })).toHaveCount(3);
+    const form = page.locator("form").first();
+    await form.getByRole("textbox").fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!", { timeout: 5000 });
+    await expect(toast(page)).toContainText("Welcome to VPF!");
+    await expect(toast(page)).toContainText(
+      "You've successfully subscribed to our newsletter. Check your email for confirmation!",
+    );
+  });
+
+  test("a bad e-mail gives 'Invalid Email' and the field is a required e-mail input", async ({ page }) => {
+    await page.goto("/newsletter");
+    const input = page.locator("form").first().getByRole("textbox");
+    await expect(input).toHaveAttribute("type", "email");
+    await expect(input).toHaveAttribute("required", "");
+    await input.fill("reader@example");
+    await input.press("Enter");
+    await expect(toast(page)).toContainText("Invalid Email");
+    await expect(toast(page)).toContainText("Please enter a valid email address.");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a second submit while subscribing is ignored", async ({ page }) => {
+    await page.goto("/newsletter");
+    const form = page.locator("form").first();
+    await form.getByRole("textbox").fill("reader@example.com");
+    await form.getByRole("textbox").press("Enter");
+    await form.getByRole("textbox").press("Enter");
+    await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!", { timeout: 5000 });
+    // The toast fired once: a single toast whose title appears once.
+    await expect(toast(page)).toHaveCount(1);
+  });
+
+  test("the prompt on the blog uses the same form", async ({ page }) => {
+    await page.goto("/blog");
+    const prompt = page.getByRole("region", { name: "Get one practical idea every Sunday" });
+    await prompt.getByRole("textbox").fill("reader@example.com");
+    await prompt.getByRole("button", { name: "Subscribe" }).click();
+    await expect(prompt.getByRole("button", { name: "Subscribing..." })).toBeVisible();
+    await expect(prompt.getByText("You're subscribed. See you on Sunday!")).toBeVisible({ timeout: 5000 });
+  });
+});
+
+test.describe("contact", () => {
+  test("a missing field gives 'Missing Information' and marks the field", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Email *").fill("ada@example.com");
+    await page.getByLabel("Message *").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toContainText("Missing Information");
+    await expect(toast(page)).toContainText("Please fill in all required fields.");
+    const name = page.getByLabel("Name *");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("This field is required.");
+  });
+
+  test("a bad e-mail gives 'Invalid Email' beside the field too", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Name *").fill("Ada");
+    await page.getByLabel("Email *").fill("ada@example");
+    await page.getByLabel("Message *").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toContainText("Invalid Email");
+    await expect(page.getByLabel("Email *")).toHaveAccessibleDescription("Please enter a valid email address.");
+  });
+
+  test("a complete message is sent, with 'Sending...' meanwhile, and the form clears", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Name *").fill("Ada");
+    await page.getByLabel("Email *").fill("ada@example.com");
+    await page.getByLabel("Subject").fill("Hello");
+    await page.getByLabel("Message *").fill("I enjoyed the article on index funds.");
+    await page.getByLabel("Message *").press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(toast(page)).toContainText("Message Sent!", { timeout: 5000 });
+    for (const label of ["Name *", "Email *", "Subject", "Message *"]) {
+      await expect(page.getByLabel(label)).toHaveValue("");
+    }
+  });
+
+  test("the FAQs open and close with the keyboard", async ({ page }) => {
+    await page.goto("/contact");
+    const question = page.locator("summary", { hasText: "How quickly will you reply?" });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("We read every message and usually reply within two working days.")).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("We read every message and usually reply within two working days.")).toBeHidden();
+  });
+});
+
+test("with newsletter and contact off, their pages are 404 and their links and buttons are gone", async ({
+  page,
+  flags,
+}) => {
+  flags.set({ newsletter: false, contact: false });
+  for (const path of ["/newsletter", "/contact"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  }
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: /newsletter/i })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Contact", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Get one practical idea every Sunday" })).toHaveCount(0);
+  await page.goto("/blog/build-an-emergency-fund");
+  await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds nothing on /newsletter and /contact in the ${colorScheme} theme`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    for (const path of ["/newsletter", "/contact"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+}
