@@ -30,6 +30,7 @@ export default defineConfig({
                 STORE_ID: "ok-default",
                 CHECKOUT_ALLOWED_HOSTS: "checkout.vpf.test",
                 COMMERCE_TIMEOUT_MS: "300",
+                BENCH_FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? "",
               },
             },
           })),
@@ -37,6 +38,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          testTimeout: 300_000,
           globalSetup: ["tests/worker/commerce-stand-in.ts"],
         },
       },

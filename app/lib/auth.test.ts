@@ -176,7 +176,7 @@ describe("auth store", () => {
     store.stop();
   });
 
-  it("when the service is down, the store still finishes loading as anonymous", async () => {
+  it("fault: the Supabase stand-in is down; the store still finishes loading as anonymous", async () => {
     const toasts: ToastMessage[] = [];
     const store = createAuthStore(
       { url: "http://127.0.0.1:9", anonKey: "public-anon-key" },

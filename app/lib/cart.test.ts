@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readFuzzRuns } from "../../tests/fuzz-runs";
 import { describe, expect, it } from "vitest";
 import {
   type CartItem,
@@ -159,7 +160,7 @@ describe("parseSavedCart", () => {
         expect(Array.isArray(reading.cart.items)).toBe(true);
         if (reading.problem) expect(reading.cart.items).toHaveLength(0);
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS) },
     );
   });
 

@@ -48,11 +48,11 @@ export default function About() {
         </p>
       </PageIntro>
 
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-4xl px-4 sm:px-6">
+      <section aria-labelledby="mission-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="mission-heading" className="text-2xl font-bold tracking-tight">
           Our mission
         </h2>
-        <div className="mt-4 space-y-4 text-lg text-slate-700 dark:text-slate-300">
+        <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700 dark:text-slate-300">
           <p>
             Too much financial content is written to sell something: a course, a coin, a feeling of urgency. We would
             rather help you think. Every article explains the ideas behind a decision, shows the trade-offs, and leaves

@@ -88,40 +88,42 @@ export default function Disclaimer() {
       <PageIntro eyebrow="Legal" title="Disclaimer">
         <p>Please read this carefully. It explains what our content is, and what it is not.</p>
       </PageIntro>
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <nav aria-label="On this page" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-          <h2 className="text-sm font-semibold tracking-wide uppercase">On this page</h2>
-          <ul className="mt-3 grid gap-1 sm:grid-cols-2">
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-10 space-y-10">
-          {SECTIONS.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
-              <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
-                {section.title}
-              </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-3 text-lg text-slate-700 dark:text-slate-300">
-                  {paragraph}
-                </p>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <nav aria-label="On this page" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+            <h2 className="text-sm font-semibold tracking-wide uppercase">On this page</h2>
+            <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+                  >
+                    {section.title}
+                  </a>
+                </li>
               ))}
-            </section>
-          ))}
+            </ul>
+          </nav>
+          <div className="mt-10 space-y-10">
+            {SECTIONS.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="scroll-mt-24"
+              >
+                <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
+                  {section.title}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)} className="mt-3 text-lg text-slate-700 dark:text-slate-300">
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
+            ))}
+          </div>
         </div>
       </div>
     </>

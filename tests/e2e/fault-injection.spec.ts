@@ -1,0 +1,57 @@
+/**
+ * Fault injection in the browser (issue 6): a broken localStorage never
+ * breaks a page. Each fault is installed on localStorage (sessionStorage,
+ * which React Router's scroll restoration uses, is left alone) before any page
+ * script runs.
+ */
+import { expect, test } from "./fixtures";
+
+test.describe("fault injection: localStorage", () => {
+  test("getItem throws: pages render, the cart is empty and still works", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === window.localStorage) throw new DOMException("The operation is insecure.", "SecurityError");
+        return original.call(this, key);
+      };
+    });
+    await page.goto("/product/wealth-ebook");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Wealth Foundations Ebook");
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/dark|^$/);
+  });
+
+  test("getItem returns garbage: the cart starts empty and the theme falls back", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        return this === window.localStorage ? "\u0000\u{1F4A5}{not json" : original.call(this, key);
+      };
+    });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Store");
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("setItem throws quota errors: adding to the cart and switching theme still work", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        original.call(this, key, value);
+      };
+    });
+    await page.goto("/product/freedom-planner");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Added to Cart!");
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    const before = await page.locator("html").getAttribute("class");
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).not.toHaveAttribute("class", before ?? "");
+  });
+});

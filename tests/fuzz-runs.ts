@@ -1,0 +1,15 @@
+/**
+ * How many fast-check runs each fuzz target makes: 2,000 in `npm test`, more
+ * with `BENCH_FUZZ_RUNS` (e.g. `BENCH_FUZZ_RUNS=10000 npm run test:worker`).
+ * Worker tests read it from the `BENCH_FUZZ_RUNS` binding the Vitest config
+ * passes through; unit tests from the environment.
+ */
+
+/** Default runs per fuzz target (issue 6). */
+export const DEFAULT_FUZZ_RUNS = 2000;
+
+/** Parses a runs value; anything unusable gives the default. */
+export function readFuzzRuns(value: string | undefined): number {
+  const runs = Number(value);
+  return Number.isInteger(runs) && runs > 0 ? runs : DEFAULT_FUZZ_RUNS;
+}

@@ -1,0 +1,81 @@
+/**
+ * Fault injection (issue 6), one named test per fault: every page still
+ * renders with defaults, and checkout answers its typed 502.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { requestWithEnv } from "./helpers";
+
+const PAGES = ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee", "/contact", "/newsletter"];
+
+function kvReturning(get: () => Promise<string | null>): KVNamespace {
+  return { ...env.FLAGS, get } as unknown as KVNamespace;
+}
+
+async function expectPagesRenderWithDefaults(kv: KVNamespace) {
+  for (const path of PAGES) {
+    const response = await requestWithEnv(path, {}, { FLAGS: kv, FLAGS_CACHE_TTL_MS: "0" });
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    // Default flags: store, contact and newsletter links are all present.
+    expect(html, path).toContain('href="/store"');
+    expect(html, path).toContain('href="/contact"');
+    expect(html, path).toContain('href="/newsletter"');
+  }
+}
+
+describe("fault injection: the flags KV", () => {
+  it("KV get throws", async () => {
+    await expectPagesRenderWithDefaults(kvReturning(() => Promise.reject(new Error("KV unavailable"))));
+  });
+
+  it("KV get returns null", async () => {
+    await expectPagesRenderWithDefaults(kvReturning(() => Promise.resolve(null)));
+  });
+
+  it("KV get returns text that is not JSON", async () => {
+    await expectPagesRenderWithDefaults(kvReturning(() => Promise.resolve("store=false;contact=false")));
+  });
+
+  it("KV get returns JSON of the wrong shape", async () => {
+    await expectPagesRenderWithDefaults(kvReturning(() => Promise.resolve('[{"store": false}]')));
+  });
+
+  it("KV get returns 1 MB", async () => {
+    const huge = JSON.stringify({ store: false, padding: "x".repeat(1024 * 1024) });
+    await expectPagesRenderWithDefaults(kvReturning(() => Promise.resolve(huge)));
+  });
+});
+
+describe("fault injection: the commerce upstream", () => {
+  const checkout = (storeId: string) =>
+    requestWithEnv(
+      "/api/checkout",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": `192.0.2.${storeId.length}` },
+        body: JSON.stringify({
+          items: [{ variant_id: "freedom-planner-default", quantity: 1 }],
+          cancelUrl: "https://vpf.test/store",
+          locale: "en-US",
+          timeZone: "UTC",
+        }),
+      },
+      { STORE_ID: storeId },
+    );
+
+  it.each([
+    ["answers 500", "fail-500"],
+    ["hangs past the timeout", "hang"],
+    ["returns invalid JSON", "bad-json"],
+    ["returns a foreign URL", "foreign-url"],
+  ])("commerce upstream %s: 502 with a JSON error", async (_label, storeId) => {
+    const response = await checkout(storeId);
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({
+      error: "upstream_error",
+      message: "The checkout service did not answer correctly. Please try again.",
+    });
+  });
+});
