@@ -4,22 +4,8 @@
  * workerd (`wrangler dev`) on the first free port from `PORT` (default 8787).
  */
 import { spawn, spawnSync } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
-import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV } from "./wrangler.ts";
-
-/** Resolves to the first port from `start` that accepts a listener on 127.0.0.1. */
-export async function findFreePort(start: number): Promise<number> {
-  for (let port = start; port < start + 100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port between ${start} and ${start + 99}.`);
-}
+import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV, findFreePort } from "./wrangler.ts";
 
 function runStep(label: string, command: string, args: string[]): void {
   console.log(`\n▶ ${label}`);

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -88,3 +89,17 @@ export function writeFlagsValue(target: KvTarget, value: string, persistDir = PE
     throw new Error(`wrangler kv key put failed:\n${`${result.stdout}\n${result.stderr}`.trim()}`);
   }
 }
+
+/** Resolves to the first port from `start` that accepts a listener on 127.0.0.1. */
+export async function findFreePort(start: number): Promise<number> {
+  for (let port = start; port < start + 100; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port between ${start} and ${start + 99}.`);
+}
+
