@@ -164,7 +164,8 @@ function measureJavaScript(htmlByPage: Record<string, string>) {
     const urls = new Set<string>();
     for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
     for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
-    for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
+    for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+      urls.add(match[1]!);
     let bytes = 0;
     let hasSupabase = false;
     let hasDrawer = false;
@@ -203,7 +204,11 @@ async function measureLighthouse(base: string) {
         ],
       });
       try {
-        const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error("no Lighthouse result");
         runs.push({
@@ -320,22 +325,35 @@ function mark(ok: boolean): string {
 function renderMarkdown(report: Report): string {
   const lines: string[] = [];
   lines.push(`# Benchmark results`, "");
-  lines.push(`Measured ${report.measuredAt} on ${report.machine}. Medians of ${RUNS}+ runs.${QUICK ? " QUICK RUN: not for quoting." : ""}`, "");
+  lines.push(
+    `Measured ${report.measuredAt} on ${report.machine}. Medians of ${RUNS}+ runs.${QUICK ? " QUICK RUN: not for quoting." : ""}`,
+    "",
+  );
   lines.push("![SSR throughput ratio per page](throughput.svg)", "");
   lines.push("## SSR throughput (8 connections, browser UA)", "");
   lines.push("| page | dynamic rps | static rps | ratio | budget ≥ 0.70 |", "| --- | ---: | ---: | ---: | :---: |");
   for (const t of report.throughput) {
-    lines.push(`| ${t.path} | ${t.dynamicRps} | ${t.staticRps} | ${t.ratio.toFixed(3)} | ${mark(t.ratio >= BUDGETS.throughputRatio)} |`);
+    lines.push(
+      `| ${t.path} | ${t.dynamicRps} | ${t.staticRps} | ${t.ratio.toFixed(3)} | ${mark(t.ratio >= BUDGETS.throughputRatio)} |`,
+    );
   }
   lines.push("", "## JavaScript sent (gzip, scripts and modulepreloads)", "");
-  lines.push("| page | files | kB | budget | supabase-js | cart drawer | within budget |", "| --- | ---: | ---: | ---: | :---: | :---: | :---: |");
+  lines.push(
+    "| page | files | kB | budget | supabase-js | cart drawer | within budget |",
+    "| --- | ---: | ---: | ---: | :---: | :---: | :---: |",
+  );
   for (const j of report.javascript) {
     const ok = j.gzipKb <= j.budgetKb && (j.kind === "store" || (!j.hasSupabase && !j.hasDrawer)) && !j.hasSupabase;
-    lines.push(`| ${j.page} | ${j.files} | ${j.gzipKb} | ${j.budgetKb} | ${j.hasSupabase ? "present" : "absent"} | ${j.hasDrawer ? "present" : "absent"} | ${mark(ok)} |`);
+    lines.push(
+      `| ${j.page} | ${j.files} | ${j.gzipKb} | ${j.budgetKb} | ${j.hasSupabase ? "present" : "absent"} | ${j.hasDrawer ? "present" : "absent"} | ${mark(ok)} |`,
+    );
   }
   if (report.lighthouse) {
     lines.push("", "## Lighthouse (mobile preset)", "");
-    lines.push("| page | performance | accessibility | best practices | SEO | CLS | TBT ms | LCP ms | within budget |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |");
+    lines.push(
+      "| page | performance | accessibility | best practices | SEO | CLS | TBT ms | LCP ms | within budget |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |",
+    );
     for (const l of report.lighthouse) {
       const ok =
         l.performance >= BUDGETS.lighthousePerformance &&
@@ -344,11 +362,15 @@ function renderMarkdown(report: Report): string {
         l.seo >= BUDGETS.lighthouseSeo &&
         l.cls <= BUDGETS.cls &&
         l.tbtMs <= BUDGETS.tbtMs;
-      lines.push(`| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.cls} | ${l.tbtMs} | ${l.lcpMs} | ${mark(ok)} |`);
+      lines.push(
+        `| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.cls} | ${l.tbtMs} | ${l.lcpMs} | ${mark(ok)} |`,
+      );
     }
   }
   lines.push("", "## Streaming", "");
-  lines.push(`Article page (${report.streaming.page}): first byte after ${report.streaming.ttfbMs} ms, last byte after ${report.streaming.ttlbMs} ms.`);
+  lines.push(
+    `Article page (${report.streaming.page}): first byte after ${report.streaming.ttfbMs} ms, last byte after ${report.streaming.ttlbMs} ms.`,
+  );
   lines.push("", "## Load", "");
   const l = report.load;
   lines.push(

@@ -29,9 +29,7 @@ export const ArticleFrontMatterSchema = v.strictObject({
 /** Validated front matter. */
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatterSchema>;
 
-/** Cover image size of every article, in px (Open Graph's 1.91:1). */
-export const ARTICLE_IMAGE_WIDTH = 1200;
-export const ARTICLE_IMAGE_HEIGHT = 630;
+export { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "./article-image.ts";
 
 /** An article as the site uses it: front matter, its category's slug, and the body as HTML. */
 export interface Article extends ArticleFrontMatter {

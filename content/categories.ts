@@ -1,44 +1,15 @@
 /**
  * The nine article categories (spec §3 "Category"). `icon` names an icon the
- * site draws; `href` is the category page. Validated at build time by
- * `CategoriesSchema` (a bad entry fails the build naming the field).
+ * site draws; `href` is the category page. Plain data, so the browser loads no
+ * validator for it: `CategoriesSchema` (content/category-schema.ts) checks it
+ * when the build starts, and a bad entry fails the build naming the field.
  */
-import * as v from "valibot";
+import type { Category } from "./category-schema";
 
-/** Icon names a category may use; `app/components/category-icon.tsx` draws each. */
-export const CATEGORY_ICONS = [
-  "piggy-bank",
-  "trending-up",
-  "candlestick",
-  "bitcoin",
-  "brain",
-  "rocket",
-  "gem",
-  "target",
-  "feather",
-] as const;
-
-/** One category as the site uses it. */
-export const CategorySchema = v.strictObject({
-  title: v.pipe(v.string(), v.nonEmpty()),
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case")),
-  href: v.pipe(v.string(), v.startsWith("/categories/")),
-  description: v.pipe(v.string(), v.minLength(20)),
-  icon: v.picklist(CATEGORY_ICONS),
-});
-
-/** A category. */
-export type Category = v.InferOutput<typeof CategorySchema>;
-
-/** The list, in the order the spec gives it. */
-export const CategoriesSchema = v.pipe(
-  v.array(CategorySchema),
-  v.check((list) => new Set(list.map((c) => c.slug)).size === list.length, "category slugs must be unique"),
-  v.check((list) => list.every((c) => c.href === `/categories/${c.slug}`), "href must be /categories/{slug}"),
-);
+export type { Category } from "./category-schema";
 
 /** All nine categories (spec §3). */
-export const categories: readonly Category[] = v.parse(CategoriesSchema, [
+export const categories: readonly Category[] = [
   {
     title: "Personal Finance",
     slug: "personal-finance",
@@ -102,7 +73,7 @@ export const categories: readonly Category[] = v.parse(CategoriesSchema, [
     description: "The road to financial independence and the choices it opens up.",
     icon: "feather",
   },
-]);
+];
 
 /** Slugs of the four categories in the footer (spec §2 "Footer"). */
 export const FOOTER_CATEGORY_SLUGS = ["trading", "crypto", "personal-finance", "enterprising"] as const;

@@ -3,71 +3,12 @@
  * a T-shirt in S/M/L at 2500 cents (stock 30/40/30), a planner at 3500 cents
  * (stock 50, on sale at 2900) and a digital ebook at 1999 cents whose
  * inventory is not managed. Field names follow the commerce API's contract
- * (snake_case). Validated with `ProductsSchema` when the build loads it.
+ * (snake_case). Plain data: `ProductsSchema` (content/product-schema.ts)
+ * checks it when the build starts.
  */
-import * as v from "valibot";
+import type { Currency, Product, Variant } from "./product-schema";
 
-/** A currency as the commerce API describes it; `template` holds `$1` where the amount goes. */
-export const CurrencySchema = v.strictObject({
-  code: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
-  symbol: v.optional(v.string()),
-  template: v.optional(v.pipe(v.string(), v.includes("$1"))),
-});
-
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
-const id = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are kebab-case"));
-const imagePath = v.pipe(v.string(), v.regex(/^\/images\/products\/[a-z0-9-]+\.(?:webp|avif|svg)$/));
-
-/** One purchasable variant (spec §3 "Variant"). */
-export const VariantSchema = v.strictObject({
-  id,
-  title: v.pipe(v.string(), v.nonEmpty()),
-  image_url: v.nullable(imagePath),
-  sku: v.pipe(v.string(), v.regex(/^[A-Z0-9-]+$/)),
-  price_in_cents: cents,
-  price_in_cents_formatted: v.string(),
-  sale_price_in_cents: v.nullable(cents),
-  sale_price_in_cents_formatted: v.nullable(v.string()),
-  inventory_quantity: v.pipe(v.number(), v.integer()),
-  manage_inventory: v.boolean(),
-  currency: CurrencySchema,
-});
-
-/** A product (spec §3 "Product"); `description` is HTML we write ourselves. */
-export const ProductSchema = v.strictObject({
-  id,
-  title: v.pipe(v.string(), v.nonEmpty()),
-  subtitle: v.string(),
-  image: v.nullable(imagePath),
-  description: v.pipe(v.string(), v.nonEmpty()),
-  purchasable: v.boolean(),
-  ribbon_text: v.optional(v.string()),
-  images: v.array(
-    v.strictObject({ url: imagePath, order: v.pipe(v.number(), v.integer()), type: v.picklist(["image"]) }),
-  ),
-  options: v.array(
-    v.strictObject({
-      id,
-      title: v.string(),
-      values: v.array(v.strictObject({ id, value: v.string() })),
-    }),
-  ),
-  variants: v.pipe(v.array(VariantSchema), v.minLength(1)),
-});
-
-/** The catalogue; variant ids are unique across it because checkout names variants only. */
-export const ProductsSchema = v.pipe(
-  v.array(ProductSchema),
-  v.check((list) => new Set(list.map((p) => p.id)).size === list.length, "product ids must be unique"),
-  v.check((list) => {
-    const ids = list.flatMap((p) => p.variants.map((variant) => variant.id));
-    return new Set(ids).size === ids.length;
-  }, "variant ids must be unique across the catalogue"),
-);
-
-export type Currency = v.InferOutput<typeof CurrencySchema>;
-export type Variant = v.InferOutput<typeof VariantSchema>;
-export type Product = v.InferOutput<typeof ProductSchema>;
+export type { Currency, Product, Variant } from "./product-schema";
 
 const USD: Currency = { code: "USD", symbol: "$", template: "$$1" };
 
@@ -82,7 +23,7 @@ function variant(fields: Omit<Variant, "price_in_cents_formatted" | "sale_price_
 }
 
 /** Every product in the store, in display order. */
-export const products: readonly Product[] = v.parse(ProductsSchema, [
+export const products: readonly Product[] = [
   {
     id: "vpf-tee",
     title: "VPF Classic T-Shirt",
@@ -188,7 +129,7 @@ export const products: readonly Product[] = v.parse(ProductsSchema, [
       }),
     ],
   },
-]);
+];
 
 /** The product with this id, or `undefined`. */
 export function findProduct(productId: string): Product | undefined {

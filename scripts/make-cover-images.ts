@@ -8,7 +8,7 @@
 import { chromium } from "@playwright/test";
 import { readFileSync, readdirSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../content/article-schema.ts";
+import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../content/article-image.ts";
 import { compileArticle } from "../content/build/compile-articles.ts";
 import { ROOT } from "./wrangler.ts";
 

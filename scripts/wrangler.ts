@@ -102,4 +102,3 @@ export async function findFreePort(start: number): Promise<number> {
   }
   throw new Error(`No free port between ${start} and ${start + 99}.`);
 }
-

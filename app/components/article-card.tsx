@@ -4,7 +4,8 @@
  */
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH, type ArticleSummary } from "../../content/article-schema";
+import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
+import type { ArticleSummary } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
 
 /** Tags shown per card (spec §9). */

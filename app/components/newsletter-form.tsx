@@ -9,8 +9,10 @@
 import { clsx } from "clsx";
 import { useId, useState } from "react";
 import { useFormMachine } from "../lib/form-machine";
-import { FORM_MESSAGES, type NewsletterSignup, validateNewsletterSignup } from "../lib/forms";
+import { FORM_MESSAGES } from "../lib/form-messages";
+import type { NewsletterSignup } from "../lib/forms";
 import { type SubmissionProvider, simulatedProvider } from "../lib/submissions";
+import { useHydrated } from "../lib/use-hydrated";
 import { showToast } from "../lib/toast";
 
 /** Props of the form. */
@@ -25,6 +27,8 @@ export interface NewsletterFormProps {
   provider?: SubmissionProvider;
   /** Colours for a dark background. */
   tone?: "light" | "dark";
+  /** Address to start with (e.g. carried from a prompt to /newsletter). */
+  initialEmail?: string;
 }
 
 /** The form. */
@@ -34,9 +38,11 @@ export function NewsletterForm({
   label = "Email address",
   provider = simulatedProvider,
   tone = "light",
+  initialEmail = "",
 }: NewsletterFormProps) {
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
+  const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [status, machine] = useFormMachine<NewsletterSignup>((signup) => provider.subscribe(signup));
   const sending = status === "sending";
@@ -44,6 +50,8 @@ export function NewsletterForm({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    // The schema loads with the first submit, keeping the validator out of the page's first load.
+    const { validateNewsletterSignup } = await import("../lib/forms");
     const checked = validateNewsletterSignup({ email });
     if (!checked.ok) {
       setError(checked.fieldErrors.email ?? null);
@@ -65,7 +73,15 @@ export function NewsletterForm({
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="w-full" aria-busy={sending}>
+    // Before hydration (or without JavaScript) the form goes to /newsletter with the address filled in.
+    <form
+      action="/newsletter"
+      method="get"
+      onSubmit={(event) => void onSubmit(event)}
+      className="w-full"
+      aria-busy={sending}
+      data-ready={ready}
+    >
       <div className={clsx("flex gap-3", layout === "stacked" ? "flex-col" : "flex-col sm:flex-row")}>
         <label htmlFor={`${id}-email`} className="sr-only">
           {label}

@@ -2,15 +2,17 @@
  * Renders the toast from `lib/toast` with Radix Toast (spec §4, §9): one at a
  * time, 5000 ms, swipe right past 50 px or the close button to dismiss,
  * variants default and destructive, F8 focuses the notification region.
- * Radix announces each toast to screen readers.
+ * Radix announces each toast to screen readers. The shell loads this module
+ * once the page is idle after hydration, keeping it out of the first load; a
+ * toast raised before then is shown as soon as it arrives.
  */
 import * as Toast from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToast } from "../lib/toast";
 
-/** The notification region and the current toast. */
-export function Toaster() {
+/** The notification region and the current toast (default export: loaded lazily by the shell). */
+export default function Toaster() {
   const toast = useToast();
   return (
     <Toast.Provider

@@ -8,23 +8,8 @@
  */
 import * as v from "valibot";
 
-/** Names of the flags, in the order the spec lists them. */
-export const FLAG_NAMES = ["newsletter", "store", "cta", "contact", "holdingPage"] as const;
-
-/** One flag's name. */
-export type FlagName = (typeof FLAG_NAMES)[number];
-
-/** The full set of flags: every name present, each a boolean. */
-export type Flags = Record<FlagName, boolean>;
-
-/** Values a missing key takes (decisions.md: four features on, holding page off). */
-export const DEFAULT_FLAGS: Readonly<Flags> = Object.freeze({
-  newsletter: true,
-  store: true,
-  cta: true,
-  contact: true,
-  holdingPage: false,
-});
+export { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flag-defaults.ts";
+import { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flag-defaults.ts";
 
 /**
  * What an operator may store under KV key `flags`: a JSON object whose known

@@ -8,21 +8,8 @@ import * as v from "valibot";
 /** Spec §5's simple e-mail pattern: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Toast texts (spec §8). */
-export const FORM_MESSAGES = {
-  missing: { title: "Missing Information", description: "Please fill in all required fields." },
-  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
-  contactFailed: { title: "Error", description: "Something went wrong. Please try again later." },
-  newsletterFailed: { title: "Subscription Failed", description: "Something went wrong. Please try again later." },
-  subscribed: {
-    title: "Welcome to VPF!",
-    description: "You've successfully subscribed to our newsletter. Check your email for confirmation!",
-  },
-  messageSent: {
-    title: "Message Sent!",
-    description: "Thanks for getting in touch. We'll reply within two working days.",
-  },
-} as const;
+export { FORM_MESSAGES } from "./form-messages";
+import { FORM_MESSAGES } from "./form-messages";
 
 const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty("required"));
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.regex(EMAIL_PATTERN, "invalid email"));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { THEME_INIT_SCRIPT, THEME_STORAGE_KEY, readStoredTheme } from "./theme";
+import { THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "./theme";
+import { readStoredTheme } from "./theme-storage";
 
 function storage(value: string | null): Pick<Storage, "getItem"> {
   return { getItem: (key) => (key === THEME_STORAGE_KEY ? value : null) };

@@ -7,16 +7,9 @@
  * `<html>` and `setTheme` changes it, saves it and tells other tabs' listeners.
  */
 import { useSyncExternalStore } from "react";
-import * as v from "valibot";
+import { THEME_STORAGE_KEY, type Theme } from "./theme-storage-key";
 
-/** A theme value as stored in localStorage. */
-export const ThemeSchema = v.picklist(["dark", "light"]);
-
-/** `"dark"` or `"light"`. */
-export type Theme = v.InferOutput<typeof ThemeSchema>;
-
-/** localStorage key of the saved theme. */
-export const THEME_STORAGE_KEY = "vpf-theme";
+export { THEME_STORAGE_KEY, type Theme } from "./theme-storage-key";
 
 /**
  * Source of the inline `<script>` run in `<head>` (with the request's CSP
@@ -27,19 +20,6 @@ export const THEME_INIT_SCRIPT = `(function(){var d=document.documentElement,t=n
 )})}catch(e){}if(t!=="dark"&&t!=="light"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",t==="dark");d.style.colorScheme=t})();`;
 
 const listeners = new Set<() => void>();
-
-/**
- * The saved theme, or `null` when none is saved, storage is unavailable, or
- * the saved text is not a theme.
- */
-export function readStoredTheme(storage: Pick<Storage, "getItem"> | undefined): Theme | null {
-  try {
-    const parsed = v.safeParse(ThemeSchema, storage?.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The theme applied to `<html>` right now (browser only). */
 export function readAppliedTheme(): Theme {
@@ -64,10 +44,13 @@ export function setTheme(theme: Theme): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  // Another tab changed the theme: validate what it saved, then follow it.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY) return;
-    const next = readStoredTheme(localStorage);
-    if (next && next !== readAppliedTheme()) setTheme(next);
+    void import("./theme-storage").then(({ readStoredTheme }) => {
+      const next = readStoredTheme(localStorage);
+      if (next && next !== readAppliedTheme()) setTheme(next);
+    });
   };
   window.addEventListener("storage", onStorage);
   return () => {

@@ -5,13 +5,13 @@
  * unknown slug answers 302 to `/404` (decisions.md). JSON-LD `Article` and
  * `BreadcrumbList` describe the page to search engines.
  */
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-schema";
+import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import { SITE_NAME } from "../../content/site";
 import { ArticleGrid } from "../components/article-card";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
-import { NewsletterPrompt } from "../components/newsletter-prompt";
+import { DeferredNewsletterPrompt } from "../components/deferred";
 import { ShareButton } from "../components/share-button";
 import { findArticle, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
@@ -105,18 +105,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           >
             {article.category}
           </Link>
-          <span className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-          </span>
+          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
           <span className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
             {article.readTime}
           </span>
-          <span className="flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4" />
-            {article.author}
-          </span>
+          <span>By {article.author}</span>
           <span className="ml-auto">
             <ShareButton title={article.title} url={url} />
           </span>
@@ -157,7 +151,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
       {flags.newsletter && (
         <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
-          <NewsletterPrompt />
+          <DeferredNewsletterPrompt />
         </div>
       )}
     </>

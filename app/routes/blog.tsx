@@ -3,29 +3,34 @@
  * buttons (All plus each category). Filters live in the URL (`?q=`,
  * `?category=`), so a search can be shared and survives reload; clicking the
  * active category clears it. Works without JavaScript (a GET form and links);
- * with it, results follow each keystroke without a server round trip.
+ * with it, results follow each keystroke through the loader.
  */
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { categories } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
-import { NewsletterPrompt } from "../components/newsletter-prompt";
+import { DeferredNewsletterPrompt } from "../components/deferred";
 import { PageIntro } from "../components/page-intro";
-import { MAX_QUERY_LENGTH, parseBlogFilters, searchArticles } from "../lib/article-search";
+import { parseBlogFilters, searchArticles } from "../lib/article-search";
 import { listArticleSummaries } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/blog";
 
-export function loader() {
-  return { articles: listArticleSummaries() };
-}
+/** Longest search text the box accepts, in characters (the schema cuts longer URLs too). */
+const MAX_QUERY_LENGTH = 100;
 
-/** The list does not depend on the filters, so typing never refetches it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+/**
+ * Filters on the server: `?q=` and `?category=` are validated with
+ * `BlogSearchParamsSchema`, and the matching articles come back newest first.
+ * The browser thus carries no search code; typing refetches this small list.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const filters = parseBlogFilters(new URL(request.url).searchParams);
+  return { filters, results: searchArticles(listArticleSummaries(), filters) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
@@ -46,15 +51,15 @@ function blogHref(q: string, category: string | null): string {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const flags = useFlags();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseBlogFilters(searchParams);
-  const results = searchArticles(loaderData.articles, filters);
+  const { filters, results } = loaderData;
+  const urlText = (searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
 
   // The box shows what the visitor types; it follows the URL when that changes elsewhere (Clear Filters, back).
-  const [query, setQuery] = useState(filters.q);
-  const [urlQuery, setUrlQuery] = useState(filters.q);
-  if (urlQuery !== filters.q) {
-    setUrlQuery(filters.q);
-    setQuery(filters.q);
+  const [query, setQuery] = useState(urlText);
+  const [lastUrlText, setLastUrlText] = useState(urlText);
+  if (lastUrlText !== urlText) {
+    setLastUrlText(urlText);
+    setQuery(urlText);
   }
 
   function updateQuery(value: string) {
@@ -77,7 +82,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </PageIntro>
 
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Form method="get" role="search" className="relative max-w-xl" onSubmit={(event) => event.preventDefault()}>
+        <form
+          method="get"
+          action="/blog"
+          role="search"
+          className="relative max-w-xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
@@ -97,7 +108,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
           />
           {filters.category && <input type="hidden" name="category" value={filters.category} />}
-        </Form>
+        </form>
 
         <nav aria-label="Filter by category" className="mt-6">
           <ul className="flex flex-wrap gap-2">
@@ -145,7 +156,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
         {flags.newsletter && (
           <div className="mt-20">
-            <NewsletterPrompt />
+            <DeferredNewsletterPrompt />
           </div>
         )}
       </div>

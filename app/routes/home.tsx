@@ -7,9 +7,9 @@
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
-import { CategoryIcon } from "../components/category-icon";
+import { Feather, Gem, Target } from "lucide-react";
 import { CtaBlock } from "../components/cta-block";
-import { NewsletterPrompt } from "../components/newsletter-prompt";
+import { DeferredNewsletterPrompt } from "../components/deferred";
 import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useFlags } from "../lib/use-flags";
@@ -24,10 +24,15 @@ export const meta: Route.MetaFunction = (args) => buildMeta(args, { path: "/" })
 const PILLARS = [
   {
     slug: "value",
+    icon: Gem,
     text: "Create something useful. Learn what things are truly worth, and price your time accordingly.",
   },
-  { slug: "progress", text: "Small, disciplined steps that compound: productivity, habits and steady improvement." },
-  { slug: "freedom", text: "Financial independence: the room to choose how you spend your days." },
+  {
+    slug: "progress",
+    icon: Target,
+    text: "Small, disciplined steps that compound: productivity, habits and steady improvement.",
+  },
+  { slug: "freedom", icon: Feather, text: "Financial independence: the room to choose how you spend your days." },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -80,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   prefetch="intent"
                   className="block h-full rounded-2xl border border-slate-200 p-6 transition-colors hover:border-brand-500 dark:border-slate-800"
                 >
-                  <CategoryIcon icon={category.icon} className="size-8 text-brand-700 dark:text-brand-400" />
+                  <pillar.icon aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-400" />
                   <h3 className="mt-4 text-xl font-semibold">{category.title}</h3>
                   <p className="mt-2 text-slate-600 dark:text-slate-300">{pillar.text}</p>
                 </Link>
@@ -110,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {flags.newsletter && (
         <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
-          <NewsletterPrompt />
+          <DeferredNewsletterPrompt />
         </div>
       )}
 

@@ -6,7 +6,7 @@
  */
 import { CircleCheck, Star } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { NewsletterForm } from "../components/newsletter-form";
 import { buildMeta } from "../lib/meta";
@@ -44,6 +44,9 @@ function Stars({ rating }: { rating: number }) {
 
 export default function Newsletter() {
   const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
+  // A prompt elsewhere may send the visitor here with the address they typed.
+  const [searchParams] = useSearchParams();
+  const carriedEmail = (searchParams.get("email") ?? "").slice(0, 254);
 
   if (subscribedEmail) {
     return (
@@ -85,7 +88,7 @@ export default function Newsletter() {
           Weekly, free, and easy to leave.
         </p>
         <div className="mx-auto mt-8 max-w-lg">
-          <NewsletterForm onSubscribed={setSubscribedEmail} />
+          <NewsletterForm onSubscribed={setSubscribedEmail} initialEmail={carriedEmail} />
         </div>
       </section>
 

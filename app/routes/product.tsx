@@ -12,7 +12,7 @@ import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
 import { type Product, findProduct } from "../../content/products";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
-import { NotFoundPage } from "../components/not-found-page";
+import { DeferredNotFoundPage } from "../components/deferred";
 import { ProductPrice } from "../components/product-price";
 import { UNMANAGED_STOCK, readAvailableStock } from "../lib/cart";
 import { addToCart } from "../lib/cart-store";
@@ -381,6 +381,6 @@ function ProductDetail({ product, origin }: { product: Product; origin: string }
 export function ErrorBoundary() {
   const error = useRouteError();
   const flags = useFlags();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage flags={flags} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <DeferredNotFoundPage flags={flags} />;
   throw error;
 }

@@ -4,20 +4,20 @@
  * ErrorBoundary shows the 404 page (status 404) or the unexpected-error
  * screen inside the same shell.
  */
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { AuthProvider } from "../components/auth-provider";
-import { NotFoundPage } from "../components/not-found-page";
-import { SiteFooter } from "../components/site-footer";
+import { DeferredNotFoundPage, DeferredSiteFooter } from "../components/deferred";
 import { SiteHeader } from "../components/site-header";
-import { Toaster } from "../components/toaster";
-import { DEFAULT_FLAGS } from "../lib/flags";
+import { DEFAULT_FLAGS } from "../lib/flag-defaults";
+import { useIdle } from "../lib/use-idle";
 import { buildMeta } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/shell";
 
 /** Child routes set their own tags; when one fails, the 404 or error screen gets its title here. */
 export const meta: Route.MetaFunction = (args) => (args.error ? buildMeta(args, {}) : []);
+
+const Toaster = lazy(() => import("../components/toaster"));
 
 function Shell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -26,6 +26,14 @@ function Shell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
+  const idle = useIdle();
+  const authConfig = root?.auth ?? null;
+
+  // Accounts (spec §1): started once the page is idle, and only when configured.
+  useEffect(() => {
+    if (!idle || !authConfig) return;
+    void import("../lib/auth-session").then((auth) => auth.startAuth(authConfig));
+  }, [idle, authConfig]);
 
   // Spec §2: navigation moves focus to the main area (scrolling is left to
   // <ScrollRestoration>; hash links keep their own target).
@@ -38,7 +46,7 @@ function Shell({ children }: { children: ReactNode }) {
   }, [pathname, hash]);
 
   return (
-    <AuthProvider config={root?.auth ?? null}>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -49,9 +57,13 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter flags={flags} year={year} />
-      <Toaster />
-    </AuthProvider>
+      <DeferredSiteFooter flags={flags} year={year} />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -71,7 +83,7 @@ export function ErrorBoundary() {
   return (
     <Shell>
       {notFound ? (
-        <NotFoundPage flags={root?.flags ?? DEFAULT_FLAGS} />
+        <DeferredNotFoundPage flags={root?.flags ?? DEFAULT_FLAGS} />
       ) : (
         <div className="mx-auto max-w-2xl px-6 py-24">
           <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>

@@ -6,7 +6,7 @@
  */
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { products } from "../../content/products";
-import { NotFoundPage } from "../components/not-found-page";
+import { DeferredNotFoundPage } from "../components/deferred";
 import { PageIntro } from "../components/page-intro";
 import { ProductPrice } from "../components/product-price";
 import { buildMeta } from "../lib/meta";
@@ -91,7 +91,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const flags = useFlags();
   const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage flags={flags} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <DeferredNotFoundPage flags={flags} />;
   return (
     <div className="mx-auto max-w-2xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">The store could not be loaded</h1>

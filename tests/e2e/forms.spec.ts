@@ -47,11 +47,18 @@ test.describe("newsletter", () => {
   test("the prompt on the blog uses the same form", async ({ page }) => {
     await page.goto("/blog");
     const prompt = page.getByRole("region", { name: "Get one practical idea every Sunday" });
+    // The prompt's code loads after the page's; wait until it has taken over the form.
+    await expect(prompt.locator("form")).toHaveAttribute("data-ready", "true");
     await prompt.getByRole("textbox").fill("reader@example.com");
     await prompt.getByRole("button", { name: "Subscribe" }).click();
     await expect(prompt.getByRole("button", { name: "Subscribing..." })).toBeVisible();
     await expect(prompt.getByText("You're subscribed. See you on Sunday!")).toBeVisible({ timeout: 5000 });
   });
+});
+
+test("before its code arrives, a prompt sends the address on to /newsletter", async ({ page }) => {
+  await page.goto("/newsletter?email=reader%40example.com");
+  await expect(page.locator("form").first().getByRole("textbox")).toHaveValue("reader@example.com");
 });
 
 test.describe("contact", () => {

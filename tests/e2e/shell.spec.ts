@@ -158,6 +158,8 @@ test.describe("404 and errors", () => {
 test.describe("toasts", () => {
   test("F8 focuses the notification region", async ({ page }) => {
     await page.goto("/");
+    // The toast region loads once the page is idle after hydration.
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
     await page.keyboard.press("F8");
     const focusedLabel = await page.evaluate(() =>
       document.activeElement?.closest("[role=region]")?.getAttribute("aria-label"),

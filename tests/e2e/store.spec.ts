@@ -106,6 +106,7 @@ test.describe("cart", () => {
 
   test("the drawer traps focus, closes on Escape and returns focus to the cart button", async ({ page }) => {
     await addToCart(page, "vpf-tee");
+    await expect(toast(page)).toContainText("Added to Cart!");
     const cartButton = page.getByTestId("cart-button");
     await cartButton.click();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });

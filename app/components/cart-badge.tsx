@@ -1,0 +1,25 @@
+/**
+ * The cart button's count (spec §4: a badge with the total quantity when
+ * above 0), with the same count for screen readers. Loaded once the page is
+ * idle: the server renders no badge, and the saved cart is read only here.
+ */
+import { countItems } from "../lib/cart";
+import { useCart } from "../lib/cart-store";
+
+/** The button's spoken name with the count, and the badge when the cart is not empty. */
+export default function CartBadge() {
+  const count = countItems(useCart());
+  if (count === 0) return <span className="sr-only">Shopping cart</span>;
+  return (
+    <>
+      <span className="sr-only">{`Shopping cart, ${count} ${count === 1 ? "item" : "items"}`}</span>
+      <span
+        data-testid="cart-badge"
+        aria-hidden="true"
+        className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white dark:bg-brand-400 dark:text-slate-950"
+      >
+        {count}
+      </span>
+    </>
+  );
+}
