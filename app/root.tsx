@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?inline";
 import { UnexpectedError } from "./components/unexpected-error";
 import { readAuthConfig } from "./lib/auth";
 import { getEdgeContext } from "./lib/context";
@@ -41,8 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* Server-rendered only: hydration keeps the element, so the browser bundle need not carry its text. */}
+        {/* Server-rendered only: hydration keeps these elements, so the browser bundle need not carry their text. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : "" }} />
+        {/* The site's CSS (about 5 kB gzip) inline: no render-blocking request before the first paint. */}
+        <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} />
         <Meta />
         <Links />
       </head>

@@ -126,31 +126,54 @@ async function runAutocannon(options: autocannon.Options): Promise<autocannon.Re
   });
 }
 
-/** 1. Requests per second, dynamic against static, side by side. */
+/**
+ * 1. Requests per second, dynamic against static, side by side. "Dynamic" is
+ * the page as visitors get it (the worker's render cache serves repeats);
+ * "uncached" adds a fresh query string to every request, which the cache
+ * never serves, so each one is a full React render.
+ */
 async function measureThroughput(base: string) {
   const results = [];
   for (const page of PAGES) {
     const ratios: number[] = [];
+    const uncachedRatios: number[] = [];
     const dynamic: number[] = [];
+    const uncached: number[] = [];
     const staticRps: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const common = { connections: CONNECTIONS, duration: THROUGHPUT_SECONDS, headers: { "user-agent": BROWSER_UA } };
+      let counter = 0;
       const d = await runAutocannon({ ...common, url: `${base}${page.path}` });
+      const u = await runAutocannon({
+        ...common,
+        url: base,
+        requests: [
+          { method: "GET", setupRequest: (request) => ({ ...request, path: `${page.path}?bench=${counter++}` }) },
+        ],
+      });
       const s = await runAutocannon({ ...common, url: `${base}/__bench/${page.name}.htm` });
-      if (d.non2xx || s.non2xx || d.errors || s.errors) throw new Error(`non-2xx or errors measuring ${page.path}`);
+      if (d.non2xx || u.non2xx || s.non2xx || d.errors || u.errors || s.errors) {
+        throw new Error(`non-2xx or errors measuring ${page.path}`);
+      }
       dynamic.push(d.requests.average);
+      uncached.push(u.requests.average);
       staticRps.push(s.requests.average);
       ratios.push(d.requests.average / s.requests.average);
+      uncachedRatios.push(u.requests.average / s.requests.average);
     }
     const entry = {
       page: page.name,
       path: page.path,
       dynamicRps: round(median(dynamic), 1),
+      uncachedRps: round(median(uncached), 1),
       staticRps: round(median(staticRps), 1),
       ratio: round(median(ratios), 3),
+      uncachedRatio: round(median(uncachedRatios), 3),
       ratios: ratios.map((r) => round(r, 3)),
     };
-    log(`throughput ${page.path}: ${entry.dynamicRps} rps vs ${entry.staticRps} static → ${entry.ratio}`);
+    log(
+      `throughput ${page.path}: ${entry.dynamicRps} rps (uncached ${entry.uncachedRps}) vs ${entry.staticRps} static → ${entry.ratio} (uncached ${entry.uncachedRatio})`,
+    );
     results.push(entry);
   }
   return results;
@@ -245,13 +268,17 @@ async function measureLighthouse(base: string) {
   return results;
 }
 
-/** 4. Time to first byte and to last byte of the article page, browser UA. */
+/**
+ * 4. Time to first byte and to last byte of the article page, browser UA,
+ * rendered fresh each time (a new query string bypasses the render cache).
+ */
 async function measureStreaming(base: string) {
   const firsts: number[] = [];
   const lasts: number[] = [];
-  for (let run = 0; run < 5; run++) {
+  const chunkCounts: number[] = [];
+  for (let run = 0; run < 7; run++) {
     const started = performance.now();
-    const response = await fetch(`${base}${PAGES[2].path}`, { headers: { "user-agent": BROWSER_UA } });
+    const response = await fetch(`${base}${PAGES[2].path}?stream=${run}`, { headers: { "user-agent": BROWSER_UA } });
     const reader = response.body!.getReader();
     let first = -1;
     let chunks = 0;
@@ -263,9 +290,14 @@ async function measureStreaming(base: string) {
     }
     firsts.push(first);
     lasts.push(performance.now() - started);
-    if (chunks < 2) log("streaming: the article arrived in a single chunk");
+    chunkCounts.push(chunks);
   }
-  const result = { page: PAGES[2].path, ttfbMs: round(median(firsts), 1), ttlbMs: round(median(lasts), 1) };
+  const result = {
+    page: PAGES[2].path,
+    ttfbMs: round(median(firsts), 1),
+    ttlbMs: round(median(lasts), 1),
+    chunks: median(chunkCounts),
+  };
   log(`streaming: ${JSON.stringify(result)}`);
   return result;
 }

@@ -2,8 +2,8 @@
  * The VPF worker: a Hono app that is wrangler's `main`.
  *
  * Order (issue 2): security headers → flags → holding rule → feature gates →
- * the checkout API and its local sandbox → static files or hand-off to
- * React Router's request handler, which streams
+ * the checkout API and its local sandbox → the render cache → static files or
+ * hand-off to React Router's request handler, which streams
  * the server-rendered page. The hand-off passes a `RouterContextProvider`
  * carrying the flags, the CSP nonce, the gate decision and the environment.
  */
@@ -15,6 +15,7 @@ import { sandboxRoutes } from "./commerce-sandbox";
 import { featureGates } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
 import { holdingRule } from "./holding-page";
+import { renderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 import { serveStaticAsset } from "./static-assets";
 import type { WorkerEnv } from "./types";
@@ -30,6 +31,7 @@ app.use(featureGates());
 
 app.route("/", checkoutRoutes());
 app.route("/", sandboxRoutes());
+app.use(renderCache());
 
 app.all("*", async (c) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") {
