@@ -1,0 +1,90 @@
+/**
+ * Build step for the articles (issue 3): reads `content/articles/*.md`,
+ * validates each front matter with `ArticleFrontMatterSchema`, checks that
+ * the cover image exists under `public/`, and renders the Markdown body to
+ * HTML with `marked` (GitHub-style heading ids for hash links). Runs in Node
+ * at build time only; the worker receives the result as data.
+ *
+ * @throws ContentError naming the file and the field for any bad file, so the build fails.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { Marked } from "marked";
+import { gfmHeadingId } from "marked-gfm-heading-id";
+import * as v from "valibot";
+import { parse as parseYaml } from "yaml";
+import { type Article, ArticleFrontMatterSchema } from "../article-schema.ts";
+import { categories } from "../categories.ts";
+
+/** A content file that cannot be used; the message names the file and the field. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/**
+ * Compiles one Markdown file.
+ *
+ * @param filePath path used in error messages.
+ * @param source the file's text.
+ * @param publicDir folder the `image` path is resolved against (`null` skips the check).
+ */
+export function compileArticle(filePath: string, source: string, publicDir: string | null): Article {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new ContentError(`${filePath}: missing front matter (a block between --- lines at the top)`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new ContentError(`${filePath}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  const result = v.safeParse(ArticleFrontMatterSchema, data);
+  if (!result.success) {
+    const details = result.issues
+      .map((issue) => `field "${v.getDotPath(issue) ?? "(front matter)"}": ${issue.message}`)
+      .join("; ");
+    throw new ContentError(`${filePath}: invalid front matter: ${details}`);
+  }
+  const frontMatter = result.output;
+  const expectedName = `${frontMatter.slug}.md`;
+  if (path.basename(filePath) !== expectedName) {
+    throw new ContentError(`${filePath}: field "slug": file name must be ${expectedName}`);
+  }
+  if (publicDir !== null && !existsSync(path.join(publicDir, frontMatter.image))) {
+    throw new ContentError(`${filePath}: field "image": no file at public${frontMatter.image}`);
+  }
+  const body = match[2] ?? "";
+  const marked = new Marked({ gfm: true, async: false }).use(gfmHeadingId());
+  const html = marked.parse(body) as string;
+  const category = categories.find((c) => c.title === frontMatter.category);
+  return {
+    ...frontMatter,
+    categorySlug: category?.slug ?? "",
+    html,
+    wordCount: body.split(/\s+/).filter(Boolean).length,
+  };
+}
+
+/**
+ * Compiles every `*.md` file in a folder, newest first.
+ *
+ * @throws ContentError for a bad file, or for two files sharing an id or slug.
+ */
+export function compileArticles(articlesDir: string, publicDir: string | null): Article[] {
+  const files = readdirSync(articlesDir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  const articles = files.map((name) => {
+    const filePath = path.join(articlesDir, name);
+    return compileArticle(path.relative(process.cwd(), filePath), readFileSync(filePath, "utf8"), publicDir);
+  });
+  for (const key of ["id", "slug"] as const) {
+    const seen = new Set<string>();
+    for (const article of articles) {
+      if (seen.has(article[key])) throw new ContentError(`content/articles: field "${key}": "${article[key]}" is used twice`);
+      seen.add(article[key]);
+    }
+  }
+  return articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}

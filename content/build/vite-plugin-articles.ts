@@ -1,0 +1,35 @@
+/**
+ * Vite plugin serving `virtual:vpf/articles`: the compiled articles as data
+ * (see `compile-articles.ts`). A bad article file fails `npm run build` with
+ * its path and field. At build start it also validates the categories and
+ * the product catalogue (`validate-content.ts`). Only server modules (`*.server.ts`) import it, so no
+ * article body reaches a client bundle.
+ */
+import path from "node:path";
+import type { Plugin } from "vite";
+import { compileArticles } from "./compile-articles.ts";
+import { validateContent } from "./validate-content.ts";
+
+const VIRTUAL_ID = "virtual:vpf/articles";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** Creates the plugin; `root` is the repository root. */
+export function articlesPlugin(root: string): Plugin {
+  const articlesDir = path.join(root, "content", "articles");
+  const publicDir = path.join(root, "public");
+  return {
+    name: "vpf-articles",
+    buildStart() {
+      validateContent();
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(articlesDir);
+      const articles = compileArticles(articlesDir, publicDir);
+      return `export default ${JSON.stringify(articles)};`;
+    },
+  };
+}
