@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { categories } from "../../content/categories";
-import { CategoryIcon } from "../components/category-icon";
+import { CategoryGrid } from "../components/category-grid";
 import { CtaBlock } from "../components/cta-block";
 import { PageIntro } from "../components/page-intro";
 import { buildMeta } from "../lib/meta";
@@ -78,21 +78,9 @@ export default function About() {
         <h2 id="pillars-heading" className="text-2xl font-bold tracking-tight">
           What we focus on
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pillars.map((category) => (
-            <li key={category.slug}>
-              <Link
-                to={category.href}
-                prefetch="intent"
-                className="block h-full rounded-2xl border border-slate-200 p-6 transition-colors hover:border-brand-500 dark:border-slate-800"
-              >
-                <CategoryIcon icon={category.icon} className="size-7 text-brand-700 dark:text-brand-400" />
-                <h3 className="mt-3 text-lg font-semibold">{category.title}</h3>
-                <p className="mt-1 text-slate-600 dark:text-slate-300">{category.description}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          <CategoryGrid categories={pillars} headingLevel={3} />
+        </div>
         <p className="mt-10 text-slate-600 dark:text-slate-300">
           Everything we publish is educational. Read our{" "}
           <Link
