@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { buildDevServerArgs } from "./scripts/wrangler.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the built worker served by
@@ -9,7 +11,6 @@ import path from "node:path";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_PERSIST_DIR = path.resolve(".wrangler", "e2e-state");
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,23 +25,19 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: [
-      "node_modules/.bin/wrangler dev --config build/server/wrangler.json",
-      `--persist-to ${E2E_PERSIST_DIR} --ip 127.0.0.1 --port ${E2E_PORT} --inspector-port ${E2E_PORT + 1000}`,
-      "--var FLAGS_CACHE_TTL_MS:0 --show-interactive-dev-session=false --log-level warn",
+      "node_modules/.bin/wrangler",
+      ...buildDevServerArgs({
+        port: E2E_PORT,
+        inspectorPort: E2E_PORT + 1000,
+        persistDir: E2E_PERSIST_DIR,
+        extra: ["--var", "FLAGS_CACHE_TTL_MS:0", "--log-level", "warn"],
+      }),
     ].join(" "),
     url: `http://127.0.0.1:${E2E_PORT}/please-hold`,
     env: { WRANGLER_SEND_METRICS: "false" },

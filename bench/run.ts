@@ -22,7 +22,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { ROOT, WRANGLER_BIN, WRANGLER_ENV, findFreePort } from "../scripts/wrangler.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "../scripts/wrangler.ts";
 
 const QUICK = process.argv.includes("--quick");
 const SKIP_LIGHTHOUSE = process.argv.includes("--skip-lighthouse");
@@ -34,7 +35,6 @@ const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const CONNECTIONS = 8;
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CLIENT_DIR = path.join(ROOT, "build", "client");
 const SNAPSHOT_DIR = path.join(CLIENT_DIR, "__bench");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -74,26 +74,18 @@ function log(message: string) {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    WRANGLER_BIN,
-    [
-      "dev",
-      "--config",
-      "build/server/wrangler.json",
-      "--persist-to",
-      PERSIST_DIR,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(await findFreePort(port + 1000)),
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "warn",
-    ],
-    { cwd: ROOT, env: WRANGLER_ENV, stdio: ["ignore", "ignore", "inherit"], detached: true },
-  );
+  const args = buildDevServerArgs({
+    port,
+    inspectorPort: await findFreePort(port + 1000),
+    persistDir: PERSIST_DIR,
+    extra: ["--log-level", "warn"],
+  });
+  const child = spawn(WRANGLER_BIN, args, {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
@@ -217,16 +209,7 @@ async function measureLighthouse(base: string) {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM_PATH,
-        chromeFlags: [
-          "--headless=new",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ],
+        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
       });
       try {
         const result = await lighthouse(`${base}${page.path}`, {

@@ -29,8 +29,6 @@ export const ArticleFrontMatterSchema = v.strictObject({
 /** Validated front matter. */
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatterSchema>;
 
-export { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "./article-image.ts";
-
 /** An article as the site uses it: front matter, its category's slug, and the body as HTML. */
 export interface Article extends ArticleFrontMatter {
   categorySlug: string;

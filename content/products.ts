@@ -10,6 +10,9 @@ import type { Currency, Product, Variant } from "./product-schema";
 
 export type { Currency, Product, Variant } from "./product-schema";
 
+/** Image shown for a product without one (spec §9). */
+export const PRODUCT_PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
 const USD: Currency = { code: "USD", symbol: "$", template: "$$1" };
 
 function variant(fields: Omit<Variant, "price_in_cents_formatted" | "sale_price_in_cents_formatted" | "currency">) {

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../content/article-image.ts";
 import { compileArticle } from "../content/build/compile-articles.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ROOT } from "./wrangler.ts";
 
 /** Two gradient colours and an accent per category slug. */
@@ -32,8 +33,8 @@ const articles = readdirSync(articlesDir)
   .map((name) => compileArticle(name, readFileSync(path.join(articlesDir, name), "utf8"), null));
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const jobs = [
   ...articles.map((article) => ({

@@ -6,6 +6,7 @@
 import { chromium } from "@playwright/test";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ROOT } from "./wrangler.ts";
 
 const JOBS = [
@@ -17,8 +18,8 @@ const JOBS = [
 
 const force = process.argv.includes("--force");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 for (const job of JOBS) {

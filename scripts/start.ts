@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV, findFreePort } from "./wrangler.ts";
+import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "./wrangler.ts";
 
 function runStep(label: string, command: string, args: string[]): void {
   console.log(`\n▶ ${label}`);
@@ -25,24 +25,11 @@ const port = await findFreePort(Number(process.env.PORT ?? 8787));
 const inspectorPort = await findFreePort(port + 1000);
 const url = `http://127.0.0.1:${port}`;
 console.log(`\n▶ Serving VPF with workerd at ${url}  (Ctrl+C to stop)\n`);
-const server = spawn(
-  WRANGLER_BIN,
-  [
-    "dev",
-    "--config",
-    "build/server/wrangler.json",
-    "--persist-to",
-    PERSIST_DIR,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(inspectorPort),
-    "--show-interactive-dev-session=false",
-  ],
-  { cwd: ROOT, stdio: "inherit", env: WRANGLER_ENV },
-);
+const server = spawn(WRANGLER_BIN, buildDevServerArgs({ port, inspectorPort, persistDir: PERSIST_DIR }), {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: WRANGLER_ENV,
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));
 }

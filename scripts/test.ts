@@ -7,9 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM_PATH } from "./chromium.ts";
 import { ROOT } from "./wrangler.ts";
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(

@@ -39,6 +39,33 @@ export function runWrangler(args: readonly string[]): WranglerResult {
   return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
 }
 
+/**
+ * Arguments for `wrangler dev` serving the built worker on 127.0.0.1 with
+ * local state in `persistDir`; `extra` is appended (e.g. `--var` overrides).
+ */
+export function buildDevServerArgs(options: {
+  port: number;
+  inspectorPort: number;
+  persistDir: string;
+  extra?: string[];
+}): string[] {
+  return [
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--persist-to",
+    options.persistDir,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(options.port),
+    "--inspector-port",
+    String(options.inspectorPort),
+    "--show-interactive-dev-session=false",
+    ...(options.extra ?? []),
+  ];
+}
+
 /** Where a KV command acts: the local namespace under `PERSIST_DIR`, or the deployed one. */
 export type KvTarget = "local" | "remote";
 

@@ -17,11 +17,12 @@ import { findVariant } from "../content/products";
 import { readAvailableStock } from "../app/lib/cart";
 import {
   CheckoutRequestSchema,
-  CommerceCheckoutAnswerSchema,
+  CheckoutResponseSchema,
   MAX_CHECKOUT_BODY_BYTES,
   type CheckoutRequest,
 } from "../app/lib/checkout-schema";
 import { createSandboxCheckout, isSandbox } from "./commerce-sandbox";
+import { readMilliseconds } from "./durations";
 import type { WorkerEnv } from "./types";
 
 /** Upstream timeout when `COMMERCE_TIMEOUT_MS` is unset, in ms. */
@@ -95,15 +96,16 @@ function findStockProblem(request: CheckoutRequest): string | null {
 async function requestCheckoutUrl(env: Env, payload: CommercePayload, requestUrl: URL): Promise<string> {
   if (isSandbox(env)) return createSandboxCheckout(payload, requestUrl.origin).url;
   const base = (env.COMMERCE_API_URL ?? "").replace(/\/+$/, "");
-  const timeout = Number(env.COMMERCE_TIMEOUT_MS ?? DEFAULT_COMMERCE_TIMEOUT_MS);
+  // Zero would abort at once, so it means the default too.
+  const timeout = readMilliseconds(env.COMMERCE_TIMEOUT_MS, DEFAULT_COMMERCE_TIMEOUT_MS) || DEFAULT_COMMERCE_TIMEOUT_MS;
   const response = await fetch(`${base}/store/${encodeURIComponent(env.STORE_ID ?? "")}/checkout`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(payload),
-    signal: AbortSignal.timeout(Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_COMMERCE_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeout),
   });
   if (!response.ok) throw new Error(`commerce API answered ${response.status} ${response.statusText}`);
-  const answer = v.safeParse(CommerceCheckoutAnswerSchema, await response.json());
+  const answer = v.safeParse(CheckoutResponseSchema, await response.json());
   if (!answer.success) throw new Error("commerce API answer has no url");
   return answer.output.url;
 }
@@ -150,13 +152,8 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
         return fail(c, 400, "invalid_request", "The checkout request is not valid.", { issues });
       }
       const requestUrl = new URL(c.req.url);
-      let cancelOrigin: string | null = null;
-      try {
-        cancelOrigin = new URL(parsed.output.cancelUrl).origin;
-      } catch {
-        cancelOrigin = null;
-      }
-      if (cancelOrigin !== requestUrl.origin) {
+      // The schema already checked that cancelUrl parses as a URL.
+      if (new URL(parsed.output.cancelUrl).origin !== requestUrl.origin) {
         return fail(c, 400, "invalid_request", "The checkout request is not valid.", {
           issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }],
         });

@@ -13,6 +13,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { type Flags, parseStoredFlags } from "../app/lib/flags";
+import { readMilliseconds } from "./durations";
 import type { WorkerEnv } from "./types";
 
 /** KV key holding the flags JSON. */
@@ -54,7 +55,7 @@ export async function readFlags(kv: Pick<KVNamespace, "get">): Promise<Flags> {
  * @param now current time in ms since the epoch (a parameter for tests).
  */
 export function getFlags(env: Pick<Env, "FLAGS"> & { FLAGS_CACHE_TTL_MS?: string }, now = Date.now()): Promise<Flags> {
-  const ttl = readTtl(env.FLAGS_CACHE_TTL_MS);
+  const ttl = readMilliseconds(env.FLAGS_CACHE_TTL_MS, DEFAULT_FLAGS_CACHE_TTL_MS);
   if (cache && ttl > 0 && now < cache.expiresAt) return cache.flags;
   const flags = readFlags(env.FLAGS);
   cache = { flags, expiresAt: now + ttl };
@@ -72,11 +73,6 @@ export function flagsMiddleware(): MiddlewareHandler<WorkerEnv> {
     c.set("flags", await getFlags(c.env));
     await next();
   };
-}
-
-function readTtl(value: string | undefined): number {
-  const ttl = Number(value ?? DEFAULT_FLAGS_CACHE_TTL_MS);
-  return Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_FLAGS_CACHE_TTL_MS;
 }
 
 function warn(reason: string): void {

@@ -19,6 +19,7 @@
  *   off), at most 200 per isolate, oldest evicted first.
  */
 import type { MiddlewareHandler } from "hono";
+import { readMilliseconds } from "./durations";
 import { mayBeStaticAsset } from "./static-assets";
 import type { WorkerEnv } from "./types";
 
@@ -42,11 +43,6 @@ export function clearRenderCache(): void {
   pages.clear();
 }
 
-function readTtl(value: string | undefined): number {
-  const ttl = Number(value ?? DEFAULT_HTML_CACHE_TTL_MS);
-  return Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_HTML_CACHE_TTL_MS;
-}
-
 /** Whether a request may be answered from, or stored in, the cache. */
 export function isCacheableRequest(method: string, url: URL): boolean {
   if (method !== "GET" || url.search !== "") return false;
@@ -60,7 +56,7 @@ export function isCacheableRequest(method: string, url: URL): boolean {
 /** Hono middleware; needs `c.var.flags` and the nonce from `securityHeaders`. */
 export function renderCache(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const ttl = readTtl(c.env.HTML_CACHE_TTL_MS);
+    const ttl = readMilliseconds(c.env.HTML_CACHE_TTL_MS, DEFAULT_HTML_CACHE_TTL_MS);
     const url = new URL(c.req.url);
     const nonce = c.var.secureHeadersNonce;
     if (ttl === 0 || !nonce || !isCacheableRequest(c.req.method, url)) return next();

@@ -10,13 +10,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Minus, Plus, ShoppingBag, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
+import { PRODUCT_PLACEHOLDER_IMAGE } from "../../content/products";
 import { countItems, readAvailableStock, totalCents } from "../lib/cart";
 import { changeQuantity, removeFromCart, useCart } from "../lib/cart-store";
 import { startCheckout } from "../lib/checkout";
 import { formatCartTotal, formatPrice, readUnitPrice } from "../lib/prices";
-
-/** Placeholder shown for a product without an image (spec §9). */
-export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** The drawer; `returnFocusRef` is the cart button that opened it. */
 export default function CartDrawer({
@@ -85,7 +83,7 @@ export default function CartDrawer({
                 return (
                   <li key={item.variant.id} className="flex gap-4 py-4" data-testid="cart-line">
                     <img
-                      src={item.product.image ?? PLACEHOLDER_IMAGE}
+                      src={item.product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
                       alt=""
                       width={80}
                       height={80}

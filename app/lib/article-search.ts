@@ -7,8 +7,8 @@
  */
 import * as v from "valibot";
 
-/** Longest search text kept from the URL, in characters. */
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH } from "./blog-limits";
+import { MAX_QUERY_LENGTH } from "./blog-limits";
 
 /** The blog's URL query parameters; anything unusable becomes "no filter". */
 export const BlogSearchParamsSchema = v.object({

@@ -15,9 +15,12 @@ function summarize({ html: _html, ...summary }: Article): ArticleSummary {
   return summary;
 }
 
+/** Summaries, built once per isolate in the articles' order (newest first). */
+const summaries: readonly ArticleSummary[] = articles.map(summarize);
+
 /** Every article without its body, newest first. */
 export function listArticleSummaries(): ArticleSummary[] {
-  return articles.map(summarize);
+  return [...summaries];
 }
 
 /** The article with this slug, or `undefined`. */
@@ -27,18 +30,15 @@ export function findArticle(slug: string): Article | undefined {
 
 /** The `count` newest articles (spec §2 home: 3 latest by publish date). */
 export function listLatestArticles(count = HOME_LATEST_COUNT): ArticleSummary[] {
-  return articles.slice(0, count).map(summarize);
+  return summaries.slice(0, count);
 }
 
 /** Related articles: the latest `count` excluding `slug` (spec §2). */
 export function listRelatedArticles(slug: string, count = RELATED_COUNT): ArticleSummary[] {
-  return articles
-    .filter((article) => article.slug !== slug)
-    .slice(0, count)
-    .map(summarize);
+  return summaries.filter((article) => article.slug !== slug).slice(0, count);
 }
 
 /** Articles of one category (by category slug), newest first. */
 export function listArticlesInCategory(categorySlug: string): ArticleSummary[] {
-  return articles.filter((article) => article.categorySlug === categorySlug).map(summarize);
+  return summaries.filter((article) => article.categorySlug === categorySlug);
 }

@@ -30,14 +30,27 @@ export type AuthConfig = v.InferOutput<typeof AuthConfigSchema>;
  * empty, either missing, or a URL that does not parse: auth is off (`null`).
  */
 export function readAuthConfig(env: { SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string }): AuthConfig {
-  const parsed = v.safeParse(AuthConfigSchema, { url: env.SUPABASE_URL ?? "", anonKey: env.SUPABASE_ANON_KEY ?? "" });
-  return parsed.success ? parsed.output : null;
+  return readAuthSettings(env).config;
 }
 
 /** The origin the CSP's `connect-src` must allow for auth, or `null`. */
 export function readAuthOrigin(env: { SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string }): string | null {
-  const config = readAuthConfig(env);
-  return config ? new URL(config.url).origin : null;
+  return readAuthSettings(env).origin;
+}
+
+// Every response asks for these (CSP header, root loader) and the variables
+// are fixed per deployment: parse once per distinct pair.
+let lastSettings: { url: string; anonKey: string; config: AuthConfig; origin: string | null } | null = null;
+
+function readAuthSettings(env: { SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string }) {
+  const url = env.SUPABASE_URL ?? "";
+  const anonKey = env.SUPABASE_ANON_KEY ?? "";
+  if (lastSettings?.url !== url || lastSettings.anonKey !== anonKey) {
+    const parsed = v.safeParse(AuthConfigSchema, { url, anonKey });
+    const config = parsed.success ? parsed.output : null;
+    lastSettings = { url, anonKey, config, origin: config ? new URL(config.url).origin : null };
+  }
+  return lastSettings;
 }
 
 /** What the rest of the app may know about the visitor's account. */
@@ -108,9 +121,27 @@ export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): Au
     return { ok: false, message: description };
   };
 
-  async function ensureClient(): Promise<SupabaseClient | null> {
-    await store.start();
-    return client;
+  /**
+   * Runs one account action: on success the store takes its session and
+   * user; a service error, a thrown error or auth being off shows the
+   * destructive toast `failureTitle` (spec §8).
+   */
+  async function runAction(
+    failureTitle: string,
+    action: (
+      auth: SupabaseClient["auth"],
+    ) => Promise<{ error: { message: string } | null; session: Session | null; user: User | null }>,
+  ): Promise<AuthResult> {
+    try {
+      await store.start();
+      if (!client) return fail(failureTitle, undefined);
+      const { error, session, user } = await action(client.auth);
+      if (error) return fail(failureTitle, error.message);
+      set({ session, user });
+      return { ok: true };
+    } catch (error) {
+      return fail(failureTitle, error instanceof Error ? error.message : undefined);
+    }
   }
 
   const store: AuthStore = {
@@ -149,42 +180,21 @@ export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): Au
       })();
       return starting;
     },
-    async signUp(email, password, options) {
-      try {
-        const auth = await ensureClient();
-        if (!auth) return fail("Sign up Failed", undefined);
-        const { data, error } = await auth.auth.signUp({ email, password, options });
-        if (error) return fail("Sign up Failed", error.message);
-        set({ session: data.session, user: data.user });
-        return { ok: true };
-      } catch (error) {
-        return fail("Sign up Failed", error instanceof Error ? error.message : undefined);
-      }
-    },
-    async signIn(email, password) {
-      try {
-        const auth = await ensureClient();
-        if (!auth) return fail("Sign in Failed", undefined);
-        const { data, error } = await auth.auth.signInWithPassword({ email, password });
-        if (error) return fail("Sign in Failed", error.message);
-        set({ session: data.session, user: data.user });
-        return { ok: true };
-      } catch (error) {
-        return fail("Sign in Failed", error instanceof Error ? error.message : undefined);
-      }
-    },
-    async signOut() {
-      try {
-        const auth = await ensureClient();
-        if (!auth) return fail("Sign out Failed", undefined);
-        const { error } = await auth.auth.signOut();
-        if (error) return fail("Sign out Failed", error.message);
-        set({ session: null, user: null });
-        return { ok: true };
-      } catch (error) {
-        return fail("Sign out Failed", error instanceof Error ? error.message : undefined);
-      }
-    },
+    signUp: (email, password, options) =>
+      runAction("Sign up Failed", async (auth) => {
+        const { data, error } = await auth.signUp({ email, password, options });
+        return { error, session: data.session, user: data.user };
+      }),
+    signIn: (email, password) =>
+      runAction("Sign in Failed", async (auth) => {
+        const { data, error } = await auth.signInWithPassword({ email, password });
+        return { error, session: data.session, user: data.user };
+      }),
+    signOut: () =>
+      runAction("Sign out Failed", async (auth) => {
+        const { error } = await auth.signOut();
+        return { error, session: null, user: null };
+      }),
     stop() {
       unsubscribe?.();
       unsubscribe = null;

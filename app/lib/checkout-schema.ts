@@ -47,8 +47,8 @@ export const CheckoutRequestSchema = v.strictObject({
 
 export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>;
 
-/** A successful answer: where to send the browser. */
+/**
+ * An answer carrying the checkout page's address: the commerce API's (only
+ * `url` is read, spec §7) and, after the host check, ours to the browser.
+ */
 export const CheckoutResponseSchema = v.object({ url: v.pipe(v.string(), v.url()) });
-
-/** The commerce API's answer: only `url` is read (spec §7). */
-export const CommerceCheckoutAnswerSchema = v.object({ url: v.pipe(v.string(), v.url()) });

@@ -1,6 +1,6 @@
 /**
- * The flags in force for this page, from the root loader (defaults if the
- * root data is missing, e.g. on the last-resort error screen).
+ * Hooks reading the root loader's data: the flags in force (defaults if the
+ * root data is missing, e.g. on the last-resort error screen) and the origin.
  */
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
@@ -9,4 +9,9 @@ import { DEFAULT_FLAGS, type Flags } from "./flag-defaults";
 /** Current flags. */
 export function useFlags(): Flags {
   return useRouteLoaderData<typeof rootLoader>("root")?.flags ?? DEFAULT_FLAGS;
+}
+
+/** The site's origin (`https://example.com`) for absolute URLs, or `""`. */
+export function useOrigin(): string {
+  return useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
 }

@@ -16,13 +16,13 @@ import { ShareButton } from "../components/share-button";
 import { findArticle, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
-import { useFlags } from "../lib/use-flags";
+import { useFlags, useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/blog-article";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw redirect("/404");
-  return { article, related: listRelatedArticles(article.slug), origin: new URL(request.url).origin };
+  return { article, related: listRelatedArticles(article.slug) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -39,8 +39,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related, origin } = loaderData;
+  const { article, related } = loaderData;
   const flags = useFlags();
+  const origin = useOrigin();
   const url = `${origin}/blog/${article.slug}`;
   return (
     <>

@@ -14,13 +14,11 @@ import { ArticleGrid } from "../components/article-card";
 import { DeferredNewsletterPrompt } from "../components/deferred";
 import { PageIntro } from "../components/page-intro";
 import { parseBlogFilters, searchArticles } from "../lib/article-search";
+import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
 import { listArticleSummaries } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/blog";
-
-/** Longest search text the box accepts, in characters (the schema cuts longer URLs too). */
-const MAX_QUERY_LENGTH = 100;
 
 /**
  * Filters on the server: `?q=` and `?category=` are validated with

@@ -12,12 +12,13 @@ import { PageIntro } from "../components/page-intro";
 import { listArticlesInCategory } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { throwNotFound } from "../lib/route-guards.server";
+import { useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/category";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.slug);
   if (!category) throwNotFound();
-  return { category, articles: listArticlesInCategory(category.slug), origin: new URL(request.url).origin };
+  return { category, articles: listArticlesInCategory(category.slug) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,7 +29,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, articles, origin } = loaderData;
+  const { category, articles } = loaderData;
+  const origin = useOrigin();
   return (
     <>
       <JsonLd

@@ -58,6 +58,57 @@ const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
 const inputClass =
   "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900";
 
+/**
+ * One labelled field with its error beside it (`aria-describedby`); required
+ * fields are marked with * and `aria-required` (the form validates itself, spec §5).
+ */
+function ContactField({
+  name,
+  label,
+  required = false,
+  multiline = false,
+  type = "text",
+  autoComplete,
+  value,
+  error,
+  onChange,
+}: {
+  name: keyof Fields;
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: string;
+  autoComplete?: string;
+  value: string;
+  error?: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}) {
+  const id = `contact-${name}`;
+  const common = {
+    id,
+    name,
+    value,
+    onChange,
+    "aria-required": required ? ("true" as const) : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: inputClass,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {required ? `${label} *` : label}
+      </label>
+      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export default function Contact() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
@@ -88,13 +139,7 @@ export default function Contact() {
     machine.reset();
   }
 
-  const describedBy = (name: keyof Fields) => (errors[name] ? `contact-${name}-error` : undefined);
-  const fieldError = (name: keyof Fields) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldProps = (name: keyof Fields) => ({ value: fields[name], error: errors[name], onChange: update(name) });
 
   return (
     <>
@@ -151,71 +196,18 @@ export default function Contact() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
           <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={sending} className="mt-6 grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <div>
-                <label htmlFor="contact-name" className="font-medium">
-                  Name *
-                </label>
-                <input
-                  id="contact-name"
-                  name="name"
-                  autoComplete="name"
-                  aria-required="true"
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={describedBy("name")}
-                  value={fields.name}
-                  onChange={update("name")}
-                  className={inputClass}
-                />
-                {fieldError("name")}
-              </div>
-              <div>
-                <label htmlFor="contact-email" className="font-medium">
-                  Email *
-                </label>
-                <input
-                  id="contact-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  aria-required="true"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={describedBy("email")}
-                  value={fields.email}
-                  onChange={update("email")}
-                  className={inputClass}
-                />
-                {fieldError("email")}
-              </div>
-            </div>
-            <div>
-              <label htmlFor="contact-subject" className="font-medium">
-                Subject
-              </label>
-              <input
-                id="contact-subject"
-                name="subject"
-                value={fields.subject}
-                onChange={update("subject")}
-                className={inputClass}
+              <ContactField name="name" label="Name" required autoComplete="name" {...fieldProps("name")} />
+              <ContactField
+                name="email"
+                label="Email"
+                required
+                type="email"
+                autoComplete="email"
+                {...fieldProps("email")}
               />
             </div>
-            <div>
-              <label htmlFor="contact-message" className="font-medium">
-                Message *
-              </label>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={6}
-                aria-required="true"
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={describedBy("message")}
-                value={fields.message}
-                onChange={update("message")}
-                className={inputClass}
-              />
-              {fieldError("message")}
-            </div>
+            <ContactField name="subject" label="Subject" {...fieldProps("subject")} />
+            <ContactField name="message" label="Message" required multiline {...fieldProps("message")} />
             <div>
               <button
                 type="submit"

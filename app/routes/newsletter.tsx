@@ -4,10 +4,11 @@
  * sign-up the page is replaced by the Welcome confirmation. 404 page when the
  * newsletter flag is off.
  */
-import { CircleCheck, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
+import { Confirmation } from "../components/confirmation";
 import { NewsletterForm } from "../components/newsletter-form";
 import { buildMeta } from "../lib/meta";
 import { requireOpenGate } from "../lib/route-guards.server";
@@ -50,27 +51,9 @@ export default function Newsletter() {
 
   if (subscribedEmail) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700 dark:text-brand-400" />
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight">Welcome to VPF!</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-          You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address.
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/blog"
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
-          >
-            Read the blog
-          </Link>
-          <Link
-            to="/"
-            className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            Go to Homepage
-          </Link>
-        </div>
-      </div>
+      <Confirmation title="Welcome to VPF!" action={{ to: "/blog", label: "Read the blog" }}>
+        You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address.
+      </Confirmation>
     );
   }
 

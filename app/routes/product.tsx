@@ -10,7 +10,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
-import { type Product, findProduct } from "../../content/products";
+import { PRODUCT_PLACEHOLDER_IMAGE, type Product, findProduct } from "../../content/products";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { DeferredNotFoundPage } from "../components/deferred";
 import { ProductPrice } from "../components/product-price";
@@ -20,21 +20,17 @@ import { buildMeta } from "../lib/meta";
 import { formatAmount, readUnitPrice } from "../lib/prices";
 import { requireOpenGate } from "../lib/route-guards.server";
 import { showToast } from "../lib/toast";
-import { useFlags } from "../lib/use-flags";
+import { useFlags, useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/product";
-
-/** Placeholder for a product without an image (spec §9). */
-const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** Longest meta description, in characters (spec §9). */
 export const META_DESCRIPTION_LENGTH = 160;
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   requireOpenGate(context);
-  const origin = new URL(request.url).origin;
   const product = findProduct(params.id);
-  if (!product) return data({ product: null, origin }, { status: 404 });
-  return { product, origin };
+  if (!product) return data({ product: null }, { status: 404 });
+  return { product };
 }
 
 /** Plain text of an HTML description, cut to `META_DESCRIPTION_LENGTH` characters. */
@@ -63,13 +59,13 @@ export const meta: Route.MetaFunction = (args) => {
 function sortedImages(product: Product): string[] {
   const urls = [...product.images].sort((a, b) => a.order - b.order).map((image) => image.url);
   if (urls.length > 0) return urls;
-  return [product.image ?? PLACEHOLDER_IMAGE];
+  return [product.image ?? PRODUCT_PLACEHOLDER_IMAGE];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, origin } = loaderData;
+  const { product } = loaderData;
   if (!product) return <ProductNotFound />;
-  return <ProductDetail key={product.id} product={product} origin={origin} />;
+  return <ProductDetail key={product.id} product={product} />;
 }
 
 function ProductNotFound() {
@@ -89,7 +85,8 @@ function ProductNotFound() {
   );
 }
 
-function ProductDetail({ product, origin }: { product: Product; origin: string }) {
+function ProductDetail({ product }: { product: Product }) {
+  const origin = useOrigin();
   const images = sortedImages(product);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
@@ -300,21 +297,9 @@ function ProductDetail({ product, origin }: { product: Product; origin: string }
           )}
 
           {!product.purchasable ? (
-            <div
-              role="status"
-              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-            >
-              <p className="font-semibold">Product Unavailable</p>
-              <p>This product is currently not available for purchase.</p>
-            </div>
+            <StockNotice title="Product Unavailable">This product is currently not available for purchase.</StockNotice>
           ) : outOfStock ? (
-            <div
-              role="status"
-              className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-            >
-              <p className="font-semibold">Out of Stock</p>
-              <p>This product is currently out of stock.</p>
-            </div>
+            <StockNotice title="Out of Stock">This product is currently out of stock.</StockNotice>
           ) : null}
 
           <div className="mt-6 flex flex-wrap items-end gap-4">
@@ -375,6 +360,19 @@ function ProductDetail({ product, origin }: { product: Product; origin: string }
         </div>
       </div>
     </>
+  );
+}
+
+/** Why the product cannot be added (spec §8 texts), announced politely. */
+function StockNotice({ title, children }: { title: string; children: string }) {
+  return (
+    <div
+      role="status"
+      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-semibold">{title}</p>
+      <p>{children}</p>
+    </div>
   );
 }
 

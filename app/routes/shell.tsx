@@ -8,7 +8,8 @@ import { type ReactNode, Suspense, lazy, useEffect, useRef } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { DeferredNotFoundPage, DeferredSiteFooter } from "../components/deferred";
 import { SiteHeader } from "../components/site-header";
-import { DEFAULT_FLAGS } from "../lib/flag-defaults";
+import { UnexpectedErrorMessage } from "../components/unexpected-error";
+import { useFlags } from "../lib/use-flags";
 import { useIdle } from "../lib/use-idle";
 import { buildMeta } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
@@ -21,7 +22,7 @@ const Toaster = lazy(() => import("../components/toaster"));
 
 function Shell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const flags = root?.flags ?? DEFAULT_FLAGS;
+  const flags = useFlags();
   const year = root?.year ?? new Date().getUTCFullYear();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname, hash } = useLocation();
@@ -77,19 +78,16 @@ export default function ShellLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const flags = useFlags();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
     <Shell>
       {notFound ? (
-        <DeferredNotFoundPage flags={root?.flags ?? DEFAULT_FLAGS} />
+        <DeferredNotFoundPage flags={flags} />
       ) : (
         <div className="mx-auto max-w-2xl px-6 py-24">
-          <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-          <p className="mt-4 text-slate-600 dark:text-slate-300">
-            Something went wrong on our side while showing this page. Please try again in a moment.
-          </p>
+          <UnexpectedErrorMessage />
         </div>
       )}
     </Shell>

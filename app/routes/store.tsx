@@ -5,7 +5,7 @@
  * The 404 page when the store flag is off.
  */
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { products } from "../../content/products";
+import { PRODUCT_PLACEHOLDER_IMAGE, products } from "../../content/products";
 import { DeferredNotFoundPage } from "../components/deferred";
 import { PageIntro } from "../components/page-intro";
 import { ProductPrice } from "../components/product-price";
@@ -13,9 +13,6 @@ import { buildMeta } from "../lib/meta";
 import { requireOpenGate } from "../lib/route-guards.server";
 import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/store";
-
-/** Placeholder for a product without an image (spec §9). */
-const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireOpenGate(context);
@@ -49,7 +46,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
                     <div className="relative">
                       <img
-                        src={product.image ?? PLACEHOLDER_IMAGE}
+                        src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
                         alt=""
                         width={800}
                         height={800}

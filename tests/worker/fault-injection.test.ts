@@ -2,15 +2,10 @@
  * Fault injection (issue 6), one named test per fault: every page still
  * renders with defaults, and checkout answers its typed 502.
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { requestWithEnv } from "./helpers";
+import { kvReturning, requestWithEnv } from "./helpers";
 
 const PAGES = ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee", "/contact", "/newsletter"];
-
-function kvReturning(get: () => Promise<string | null>): KVNamespace {
-  return { ...env.FLAGS, get } as unknown as KVNamespace;
-}
 
 async function expectPagesRenderWithDefaults(kv: KVNamespace) {
   for (const path of PAGES) {

@@ -2,12 +2,11 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_FLAGS } from "../../app/lib/flags";
 import { readFlags } from "../../worker/flags";
-import { putRawFlags, request, requestWithEnv } from "./helpers";
+import { kvReturning, putRawFlags, request, requestWithEnv } from "./helpers";
 
 /** Calls the built worker with a `FLAGS` binding whose `get` misbehaves as given. */
 function fetchWithKv(path: string, get: () => Promise<string | null>): Promise<Response> {
-  const kv = { ...env.FLAGS, get } as unknown as KVNamespace;
-  return requestWithEnv(path, {}, { FLAGS: kv, FLAGS_CACHE_TTL_MS: "0" });
+  return requestWithEnv(path, {}, { FLAGS: kvReturning(get), FLAGS_CACHE_TTL_MS: "0" });
 }
 
 function flagWarnings(spy: ReturnType<typeof vi.spyOn>): unknown[] {

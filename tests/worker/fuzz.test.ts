@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readFuzzRuns } from "../fuzz-runs";
-import { request, requestWithEnv } from "./helpers";
+import { kvReturning, request, requestWithEnv } from "./helpers";
 
 const RUNS = readFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS);
 const CHECKOUT_STATUSES = new Set([200, 400, 404, 409, 413, 415, 429, 502]);
@@ -73,8 +73,11 @@ describe("fuzzing", () => {
     );
     await fc.assert(
       fc.asyncProperty(rawArb, async (raw) => {
-        const kv = { ...env.FLAGS, get: async () => raw } as unknown as KVNamespace;
-        const response = await requestWithEnv("/robots.txt", {}, { FLAGS: kv, FLAGS_CACHE_TTL_MS: "0" });
+        const response = await requestWithEnv(
+          "/robots.txt",
+          {},
+          { FLAGS: kvReturning(async () => raw), FLAGS_CACHE_TTL_MS: "0" },
+        );
         // 200, or the documented 302 to /please-hold when the value turns the holding page on.
         expect([200, 302]).toContain(response.status);
         await response.arrayBuffer();

@@ -53,3 +53,19 @@ export async function requestWithEnv(path: string, init: RequestInit, overrides:
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/** A `FLAGS` binding whose `get` answers as given (a fault KV cannot be made to show). */
+export function kvReturning(get: () => Promise<string | null>): KVNamespace {
+  return { ...env.FLAGS, get } as unknown as KVNamespace;
+}
+
+/**
+ * The script nonce a CSP header allows.
+ *
+ * @throws Error when the header has none.
+ */
+export function readScriptNonce(csp: string | null): string {
+  const match = /script-src[^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "");
+  if (!match?.[1]) throw new Error(`no nonce in CSP: ${csp}`);
+  return match[1];
+}

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { putFlags, putRawFlags, request } from "./helpers";
+import { putFlags, putRawFlags, readScriptNonce, request } from "./helpers";
 
-function scriptNonce(response: Response): string {
-  return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
-}
+const scriptNonce = (response: Response) => readScriptNonce(response.headers.get("content-security-policy"));
 
 describe("render cache", () => {
   afterEach(() => putRawFlags(null));

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { request, requestWithEnv } from "./helpers";
+import { readScriptNonce as scriptNonce, request, requestWithEnv } from "./helpers";
 
 const HTML_PATHS = ["/", "/blog", "/categories/crypto", "/please-hold", "/does-not-exist"];
-
-function scriptNonce(csp: string): string {
-  const match = /script-src[^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp);
-  if (!match?.[1]) throw new Error(`no nonce in CSP: ${csp}`);
-  return match[1];
-}
 
 describe("security headers", () => {
   it.each(HTML_PATHS)("%s carries the CSP and every inline script its nonce", async (path) => {

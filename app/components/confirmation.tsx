@@ -1,0 +1,40 @@
+/**
+ * A confirmation screen: check mark, heading, message, a primary link and
+ * Go to Homepage. Used by the newsletter's Welcome and the order success page.
+ */
+import { CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The screen; `action` is the primary link. */
+export function Confirmation({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action: { to: string; label: string };
+}) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
+      <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700 dark:text-brand-400" />
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{children}</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link
+          to={action.to}
+          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+        >
+          {action.label}
+        </Link>
+        <Link
+          to="/"
+          className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          Go to Homepage
+        </Link>
+      </div>
+    </div>
+  );
+}
