@@ -13,7 +13,8 @@ import { articlesPlugin } from "./content/build/vite-plugin-articles";
 const FIRST_LOAD_MODULES = new RegExp(
   [
     String.raw`/app/components/(site-header|logo|theme-toggle|cart-button|deferred|article-card|json-ld)\.tsx$`,
-    String.raw`/app/lib/(meta|nonce|use-flags|use-idle|flag-defaults|dates|theme|theme-storage-key|context|toast)\.ts$`,
+    String.raw`/app/lib/(meta|nonce|use-flags|use-idle|dates|theme|theme-storage-key|context|toast)\.ts$`,
+    String.raw`/core/flags\.ts$`,
     String.raw`/content/(categories|site|article-image)\.ts$`,
     String.raw`/node_modules/clsx/`,
     String.raw`/node_modules/react-dom/`,

@@ -10,7 +10,13 @@
  * Without `--remote` it acts on the local namespace `npm start` serves.
  */
 import * as v from "valibot";
-import { DEFAULT_FLAGS, type Flags, FlagsSchema, parseFlagAssignments, parseStoredFlags } from "../app/lib/flags.ts";
+import {
+  DEFAULT_FLAGS,
+  type Flags,
+  FlagsSchema,
+  parseFlagAssignments,
+  parseStoredFlags,
+} from "../core/flags-schema.ts";
 import { type KvTarget, readFlagsValue, writeFlagsValue } from "./wrangler.ts";
 
 const USAGE = `Usage:

@@ -14,13 +14,13 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { findVariant } from "../content/products";
-import { readAvailableStock } from "../app/lib/cart";
+import { readAvailableStock } from "../core/cart";
 import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   MAX_CHECKOUT_BODY_BYTES,
   type CheckoutRequest,
-} from "../app/lib/checkout-schema";
+} from "../core/checkout-contract";
 import { createSandboxCheckout, isSandbox } from "./commerce-sandbox";
 import { readMilliseconds } from "./durations";
 import type { WorkerEnv } from "./types";

@@ -10,7 +10,7 @@ import { type Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import * as v from "valibot";
 import { findVariant } from "../content/products";
-import { formatCartTotal, formatPrice, readUnitPrice } from "../app/lib/prices";
+import { formatCartTotal, formatPrice, readUnitPrice } from "../core/prices";
 import type { CommercePayload } from "./checkout";
 import type { WorkerEnv } from "./types";
 

@@ -7,7 +7,7 @@
  * here.
  */
 import type { MiddlewareHandler } from "hono";
-import { findBlockingFlag } from "../app/lib/feature-gates";
+import { findBlockingFlag } from "../core/site-map";
 import type { WorkerEnv } from "./types";
 
 /** Hono middleware that sets `c.var.blockedBy`; needs `c.var.flags`. */

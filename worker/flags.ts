@@ -12,7 +12,7 @@
  * KV's own propagation). Concurrent requests share one pending read.
  */
 import type { MiddlewareHandler } from "hono";
-import { type Flags, parseStoredFlags } from "../app/lib/flags";
+import { type Flags, parseStoredFlags } from "../core/flags-schema";
 import { readMilliseconds } from "./durations";
 import type { WorkerEnv } from "./types";
 

@@ -3,7 +3,7 @@
  * `wrangler.toml` (generated `Env`), the variables are what each middleware
  * leaves for the next one.
  */
-import type { FlagName, Flags } from "../app/lib/flags";
+import type { FlagName, Flags } from "../core/flags-schema";
 
 /** Hono environment of the worker app. */
 export interface WorkerEnv {

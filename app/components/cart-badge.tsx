@@ -3,7 +3,7 @@
  * above 0), with the same count for screen readers. Loaded once the page is
  * idle: the server renders no badge, and the saved cart is read only here.
  */
-import { countItems } from "../lib/cart";
+import { countItems } from "../../core/cart";
 import { useCart } from "../lib/cart-store";
 
 /** The button's spoken name with the count, and the badge when the cart is not empty. */

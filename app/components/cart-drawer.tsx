@@ -11,10 +11,10 @@ import { Minus, Plus, ShoppingBag, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "../../content/products";
-import { countItems, readAvailableStock, totalCents } from "../lib/cart";
+import { countItems, readAvailableStock, totalCents } from "../../core/cart";
 import { changeQuantity, removeFromCart, useCart } from "../lib/cart-store";
 import { startCheckout } from "../lib/checkout";
-import { formatCartTotal, formatPrice, readUnitPrice } from "../lib/prices";
+import { formatCartTotal, formatPrice, readUnitPrice } from "../../core/prices";
 
 /** The drawer; `returnFocusRef` is the cart button that opened it. */
 export default function CartDrawer({

@@ -5,7 +5,7 @@
  * below the fold or only on error pages, so nothing visible waits for them.
  */
 import { Suspense, lazy } from "react";
-import type { Flags } from "../lib/flag-defaults";
+import type { Flags } from "../../core/flags";
 
 const NewsletterPrompt = lazy(() =>
   import("./newsletter-prompt").then((module) => ({ default: module.NewsletterPrompt })),

@@ -6,7 +6,7 @@
 import { ArrowLeft, BookOpen, House, LayoutGrid, Mail } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { categories } from "../../content/categories";
-import type { Flags } from "../lib/flag-defaults";
+import type { Flags } from "../../core/flags";
 
 const POPULAR_CATEGORY_SLUGS = ["personal-finance", "investing", "crypto", "ai"];
 

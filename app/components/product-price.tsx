@@ -4,7 +4,7 @@
  */
 import { clsx } from "clsx";
 import type { Variant } from "../../content/products";
-import { formatPrice } from "../lib/prices";
+import { formatPrice } from "../../core/prices";
 
 /** The price; `size` picks the text size. */
 export function ProductPrice({ variant, size = "md" }: { variant: Variant; size?: "md" | "lg" }) {

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
 import { SOCIAL_LINKS, TAGLINE } from "../../content/site";
-import type { Flags } from "../lib/flag-defaults";
+import type { Flags } from "../../core/flags";
 import { Logo } from "./logo";
 
 const SOCIAL_ICONS = { video: PlayCircle, microblog: MessageCircle, code: Code, email: Mail } as const;

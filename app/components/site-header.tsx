@@ -9,7 +9,7 @@ import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { Flags } from "../lib/flag-defaults";
+import type { Flags } from "../../core/flags";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";

@@ -19,7 +19,7 @@ import {
   removeItem,
   serializeCart,
   updateQuantity,
-} from "./cart";
+} from "../../core/cart";
 
 let state: CartState = EMPTY_CART;
 let loaded = false;

@@ -5,9 +5,9 @@
  * shows the destructive 'Checkout Error' toast and keeps the cart.
  */
 import * as v from "valibot";
-import type { CartState } from "./cart";
+import type { CartState } from "../../core/cart";
 import { emptyCart } from "./cart-store";
-import { type CheckoutRequest, CheckoutResponseSchema } from "./checkout-schema";
+import { type CheckoutRequest, CheckoutResponseSchema } from "../../core/checkout-contract";
 import { showToast } from "./toast";
 
 /**

@@ -4,7 +4,7 @@
  * object: the worker sets it, loaders and `entry.server.tsx` read it.
  */
 import { createContext, type RouterContextProvider } from "react-router";
-import type { FlagName, Flags } from "./flag-defaults";
+import type { FlagName, Flags } from "../../core/flags";
 
 /** Everything a request carries from the edge into React Router. */
 export interface EdgeContext {

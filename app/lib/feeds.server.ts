@@ -6,7 +6,7 @@
 import type { ArticleSummary } from "../../content/article-schema";
 import { categories } from "../../content/categories";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
-import type { Flags } from "./flag-defaults";
+import type { Flags } from "../../core/flags";
 
 /** Escapes text for XML character data and attribute values. */
 export function escapeXml(text: string): string {

@@ -4,7 +4,7 @@
  */
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
-import { DEFAULT_FLAGS, type Flags } from "./flag-defaults";
+import { DEFAULT_FLAGS, type Flags } from "../../core/flags";
 
 /** Current flags. */
 export function useFlags(): Flags {

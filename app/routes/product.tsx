@@ -14,10 +14,10 @@ import { PRODUCT_PLACEHOLDER_IMAGE, type Product, findProduct } from "../../cont
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { DeferredNotFoundPage } from "../components/deferred";
 import { ProductPrice } from "../components/product-price";
-import { UNMANAGED_STOCK, readAvailableStock } from "../lib/cart";
+import { UNMANAGED_STOCK, readAvailableStock } from "../../core/cart";
 import { addToCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
-import { formatAmount, readUnitPrice } from "../lib/prices";
+import { formatAmount, readUnitPrice } from "../../core/prices";
 import { requireOpenGate } from "../lib/route-guards.server";
 import { showToast } from "../lib/toast";
 import { useFlags, useOrigin } from "../lib/use-flags";

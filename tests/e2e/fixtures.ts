@@ -7,7 +7,7 @@
  *   404 status of a 404 page) or a hydration warning, or a page threw.
  */
 import { test as base, expect } from "@playwright/test";
-import { DEFAULT_FLAGS, type Flags } from "../../app/lib/flags.ts";
+import { DEFAULT_FLAGS, type Flags } from "../../core/flags-schema.ts";
 import { writeFlagsValue } from "../../scripts/wrangler.ts";
 import { E2E_PERSIST_DIR } from "../../playwright.config.ts";
 

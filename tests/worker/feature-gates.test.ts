@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { FlagName } from "../../app/lib/flags";
+import type { FlagName } from "../../core/flags-schema";
 import { putFlags, putRawFlags, request } from "./helpers";
 
 const GATED: Array<{ flag: FlagName; paths: string[] }> = [

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_FLAGS } from "../../app/lib/flags";
+import { DEFAULT_FLAGS } from "../../core/flags-schema";
 import { readFlags } from "../../worker/flags";
 import { kvReturning, putRawFlags, request, requestWithEnv } from "./helpers";
 

@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import type { Flags } from "../../app/lib/flags";
+import type { Flags } from "../../core/flags-schema";
 
 /** A desktop browser User-Agent, so responses stream as they would for visitors. */
 export const BROWSER_UA =

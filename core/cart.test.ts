@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { readFuzzRuns } from "../../tests/fuzz-runs";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { describe, expect, it } from "vitest";
 import {
   type CartItem,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findBlockingFlag, findRequiredFlag } from "./feature-gates";
-import { DEFAULT_FLAGS } from "./flags";
+import { findBlockingFlag, findRequiredFlag } from "./site-map";
+import { DEFAULT_FLAGS } from "./flags-schema";
 
 describe("findRequiredFlag", () => {
   it.each([

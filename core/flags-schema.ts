@@ -8,8 +8,8 @@
  */
 import * as v from "valibot";
 
-export { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flag-defaults.ts";
-import { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flag-defaults.ts";
+export { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flags.ts";
+import { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flags.ts";
 
 /**
  * What an operator may store under KV key `flags`: a JSON object whose known

@@ -5,7 +5,7 @@
  * worker, so both sides agree on every rule.
  */
 import * as v from "valibot";
-import { findVariant } from "../../content/products";
+import { findVariant } from "../content/products";
 import { UNMANAGED_STOCK } from "./cart";
 
 /** Most lines one checkout may hold. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS, FLAG_NAMES, parseFlagAssignments, parseStoredFlags } from "./flags";
+import { DEFAULT_FLAGS, FLAG_NAMES, parseFlagAssignments, parseStoredFlags } from "./flags-schema";
 
 describe("parseStoredFlags", () => {
   it("a missing key gives the defaults without a problem", () => {

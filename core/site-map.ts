@@ -2,7 +2,7 @@
  * Which feature flag a path needs (spec §2 routes: "404 page if the … flag is
  * off"). One table for the worker's gate middleware and the route loaders.
  */
-import type { FlagName, Flags } from "./flag-defaults";
+import type { FlagName, Flags } from "./flags";
 
 /** Path prefixes and the flag each needs, most specific first. */
 const GATED_PATHS: ReadonlyArray<{ prefix: string; exact: boolean; flag: FlagName }> = [
