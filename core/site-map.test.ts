@@ -1,23 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { findBlockingFlag, findRequiredFlag } from "./site-map";
-import { DEFAULT_FLAGS } from "./flags-schema";
+import { DEFAULT_FLAGS } from "./flags";
+import {
+  findRequiredFlag,
+  isPathOpen,
+  listAllowedMethods,
+  listLinks,
+  listSitemapPaths,
+  readPagePath,
+} from "./site-map";
 
 describe("findRequiredFlag", () => {
   it.each([
     ["/store", "store"],
     ["/store.data", "store"],
-    ["/store/", "store"],
     ["/product/tee", "store"],
     ["/product/tee.data", "store"],
     ["/api/checkout", "store"],
     ["/contact", "contact"],
     ["/contact.data", "contact"],
     ["/newsletter", "newsletter"],
+    ["/newsletter.data", "newsletter"],
   ])("%s needs %s", (path, flag) => {
     expect(findRequiredFlag(path)).toBe(flag);
   });
 
-  it.each(["/", "/blog", "/stores", "/storefront", "/products", "/contact-us", "/about", "/please-hold"])(
+  it.each(["/", "/_root.data", "/blog", "/stores", "/storefront", "/products", "/product", "/contact-us", "/about"])(
     "%s is open to everyone",
     (path) => {
       expect(findRequiredFlag(path)).toBeNull();
@@ -25,10 +32,55 @@ describe("findRequiredFlag", () => {
   );
 });
 
-describe("findBlockingFlag", () => {
-  it("blocks only when the needed flag is off", () => {
-    expect(findBlockingFlag("/store", DEFAULT_FLAGS)).toBeNull();
-    expect(findBlockingFlag("/store", { ...DEFAULT_FLAGS, store: false })).toBe("store");
-    expect(findBlockingFlag("/contact", { ...DEFAULT_FLAGS, store: false })).toBeNull();
+describe("isPathOpen", () => {
+  it("closes a page only when its flag is off", () => {
+    expect(isPathOpen("/store", DEFAULT_FLAGS)).toBe(true);
+    expect(isPathOpen("/store", { ...DEFAULT_FLAGS, store: false })).toBe(false);
+    expect(isPathOpen("/product/vpf-tee.data", { ...DEFAULT_FLAGS, store: false })).toBe(false);
+    expect(isPathOpen("/contact", { ...DEFAULT_FLAGS, store: false })).toBe(true);
+  });
+});
+
+describe("navigation lists", () => {
+  it("gives the header in order and drops pages whose flag is off", () => {
+    expect(listLinks("header", DEFAULT_FLAGS).map((link) => link.label)).toEqual([
+      "Home",
+      "Store",
+      "Blog",
+      "Categories",
+      "About",
+      "Contact",
+    ]);
+    expect(listLinks("header", { ...DEFAULT_FLAGS, store: false, contact: false }).map((link) => link.to)).toEqual([
+      "/",
+      "/blog",
+      "/categories",
+      "/about",
+    ]);
+  });
+
+  it("puts the disclaimer first in the legal column", () => {
+    expect(listLinks("footer-legal", DEFAULT_FLAGS)[0]).toEqual({ label: "Disclaimer", to: "/disclaimer" });
+  });
+
+  it("lists gated pages in the sitemap only while their flag is on", () => {
+    expect(listSitemapPaths(DEFAULT_FLAGS)).toEqual(expect.arrayContaining(["/store", "/newsletter", "/contact"]));
+    const off = listSitemapPaths({ ...DEFAULT_FLAGS, store: false, newsletter: false, contact: false });
+    expect(off).not.toEqual(expect.arrayContaining(["/store"]));
+    expect(off.filter((path) => ["/store", "/newsletter", "/contact"].includes(path))).toEqual([]);
+  });
+});
+
+describe("readPagePath and methods", () => {
+  it("maps data requests to their page", () => {
+    expect(readPagePath("/_root.data")).toBe("/");
+    expect(readPagePath("/blog/some-slug.data")).toBe("/blog/some-slug");
+    expect(readPagePath("/blog")).toBe("/blog");
+  });
+
+  it("allows POST only on pages with a form action", () => {
+    expect(listAllowedMethods("/contact")).toEqual(["GET", "HEAD", "POST"]);
+    expect(listAllowedMethods("/about")).toEqual(["GET", "HEAD"]);
+    expect(listAllowedMethods("/nowhere")).toEqual(["GET", "HEAD"]);
   });
 });

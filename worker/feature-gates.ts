@@ -7,13 +7,13 @@
  * here.
  */
 import type { MiddlewareHandler } from "hono";
-import { findBlockingFlag } from "../core/site-map";
+import { findRequiredFlag, isPathOpen } from "../core/site-map";
 import type { WorkerEnv } from "./types";
 
 /** Hono middleware that sets `c.var.blockedBy`; needs `c.var.flags`. */
 export function featureGates(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const blockedBy = findBlockingFlag(c.req.path, c.var.flags);
+    const blockedBy = isPathOpen(c.req.path, c.var.flags) ? null : findRequiredFlag(c.req.path);
     c.set("blockedBy", blockedBy);
     if (blockedBy && c.req.path.startsWith("/api/")) {
       return c.json({ error: "not_found", message: "This feature is not available." }, 404);
