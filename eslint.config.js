@@ -33,6 +33,68 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Boundaries (ARCHITECTURE.md "Where each concern lives"): core/ is pure and
+  // shared, worker/ is the edge and never reaches into app/, and browser
+  // modules never import server-only ones.
+  {
+    files: ["core/**/*.ts"],
+    ignores: ["core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(app|worker|scripts|tests)(/|$)",
+              message: "core/ holds pure rules and contracts: it imports neither app/ nor worker/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["worker/**/*.ts"],
+    ignores: ["worker/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(app|scripts|tests)(/|$)",
+              message: "worker/ imports only core/ and content/ (and packages).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "\\.server(\\.tsx?)?$", message: "Browser modules never import server-only modules." },
+            { regex: "(^|/)worker(/|$)", message: "app/ never imports the worker." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server-only modules and route modules (whose loaders React Router strips
+    // from the browser build) may import `*.server.ts`.
+    files: ["app/**/*.server.ts", "app/entry.server.tsx", "app/root.tsx", "app/routes/**", "app/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)worker(/|$)", message: "app/ never imports the worker." }] },
+      ],
+    },
+  },
   {
     // Ambient module declarations cannot import relative types any other way.
     files: ["**/*.d.ts"],

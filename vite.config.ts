@@ -1,8 +1,13 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { randomUUID } from "node:crypto";
 import { defineConfig } from "vite";
 import { articlesPlugin } from "./content/build/vite-plugin-articles";
+import { deployConfigCheck } from "./scripts/deploy-config.ts";
+
+/** `CLOUDFLARE_ENV=production` builds the production environment of `wrangler.toml`. */
+const PRODUCTION = process.env.CLOUDFLARE_ENV === "production";
 
 /**
  * The site's own modules every page needs on first load (header, footer,
@@ -32,12 +37,19 @@ const FIRST_LOAD_MODULES = new RegExp(
  */
 export default defineConfig({
   plugins: [
+    deployConfigCheck(PRODUCTION),
     articlesPlugin(import.meta.dirname),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  define: {
+    // Production bundles leave the commerce sandbox out (rule 5.7).
+    __COMMERCE_SANDBOX__: JSON.stringify(!PRODUCTION),
+    // Part of every page cache key: a new build never serves an older build's pages.
+    __BUILD_ID__: JSON.stringify(randomUUID().slice(0, 8)),
+  },
   environments: {
     client: {
       build: {

@@ -16,7 +16,13 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "core/**/*.test.ts",
+            "worker/**/*.test.ts",
+            "content/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       {
@@ -26,10 +32,13 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 FLAGS_CACHE_TTL_MS: "0",
+                COMMERCE_MODE: "live",
                 COMMERCE_API_URL: inject("commerceUrl"),
                 STORE_ID: "ok-default",
                 CHECKOUT_ALLOWED_HOSTS: "checkout.vpf.test",
-                COMMERCE_TIMEOUT_MS: "300",
+                // Room for a loaded two-core machine; the "hang" store answers after 5000 ms.
+                COMMERCE_TIMEOUT_MS: "2000",
+                DEBUG_HEADERS: "true",
                 BENCH_FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? "",
               },
             },

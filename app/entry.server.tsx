@@ -7,7 +7,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { getEdgeContext } from "./lib/context";
+import { getEdgeContext } from "../core/edge-context";
 import { NonceContext } from "./lib/nonce";
 
 export default async function handleRequest(
@@ -17,7 +17,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const { nonce } = getEdgeContext(loadContext);
+  const { nonce, render } = getEdgeContext(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -28,8 +28,12 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors before the shell reject and are logged by React Router.
-        if (shellRendered) console.error(error);
+        // Errors before the shell reject and are logged by React Router. One
+        // after it leaves an incomplete page, which the page cache must not keep.
+        if (shellRendered) {
+          render.streamError = true;
+          console.error(error);
+        }
       },
     },
   );

@@ -9,8 +9,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { UnexpectedError } from "./components/unexpected-error";
-import { readAuthConfig } from "./lib/auth";
-import { getEdgeContext } from "./lib/context";
+import { getEdgeContext } from "../core/edge-context";
 import { useNonce } from "./lib/nonce";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
 
@@ -22,12 +21,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
  * is the public Supabase configuration, or `null` when accounts are off.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { flags, env } = getEdgeContext(context);
+  const { flags, auth } = getEdgeContext(context);
   return {
     flags,
     year: new Date().getUTCFullYear(),
     origin: new URL(request.url).origin,
-    auth: readAuthConfig(env),
+    auth,
   };
 }
 

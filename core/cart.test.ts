@@ -110,7 +110,7 @@ describe("addItem", () => {
     expect(twice.items[0]?.quantity).toBe(5);
   });
 
-  it("refuses an over-stock add with the spec's message and leaves the cart unchanged", () => {
+  it("refuses an over-stock add with rule 4.3's message and leaves the cart unchanged", () => {
     const start = addItem(EMPTY_CART, { product, variant: tee, quantity: 39 }).cart;
     const result = addItem(start, { product, variant: tee, quantity: 2 });
     expect(result).toEqual({

@@ -1,7 +1,6 @@
 /**
- * The cart's rules (spec §4 "Cart", §5 "Cart add", "Cart quantity change",
- * §9): pure functions over `CartState`, and `CartStorageSchema`, the versioned
- * shape saved in localStorage under `vpf-cart` (decisions.md).
+ * The cart's rules (rules 4.2 to 4.6): pure functions over `CartState`, and `CartStorageSchema`, the versioned
+ * shape saved in localStorage under `vpf-cart` (rule 4.6).
  *
  * - add: raises the quantity of a variant already in the cart; refuses when a
  *   managed variant would exceed its stock.
@@ -11,7 +10,7 @@
 import * as v from "valibot";
 import { readUnitPrice } from "./prices";
 
-/** Stock used for variants whose inventory is not managed (spec §9). */
+/** Stock used for variants whose inventory is not managed (rule 4.5). */
 export const UNMANAGED_STOCK = 999_999;
 
 /** localStorage key of the saved cart. */
@@ -23,7 +22,7 @@ export const CART_STORAGE_VERSION = 1;
 const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** One cart line (spec §3 "Cart item"). */
+/** One cart line (rule 4.6). */
 export const CartItemSchema = v.object({
   product: v.object({ id: v.string(), title: v.string(), image: v.nullable(v.string()) }),
   variant: v.object({
@@ -72,7 +71,7 @@ export type AddResult = { ok: true; cart: CartState } | { ok: false; cart: CartS
 /**
  * Adds `quantity` of a variant.
  *
- * @returns `ok: false` with spec §5's message ('Not enough stock for {product
+ * @returns `ok: false` with rule 4.3's message ('Not enough stock for {product
  *   title} ({variant title}). Only {n} left.', n being the stock) when a managed
  *   variant would exceed its stock, or when `quantity` is not a whole number ≥ 1.
  */
@@ -108,7 +107,7 @@ export function removeItem(cart: CartState, variantId: string): CartState {
 
 /**
  * Sets a line's quantity. Values below 1 or not whole numbers are ignored;
- * managed variants are capped at their stock (spec §5).
+ * managed variants are capped at their stock (rule 4.4).
  */
 export function updateQuantity(cart: CartState, variantId: string, quantity: number): CartState {
   if (!Number.isInteger(quantity) || quantity < 1) return cart;
@@ -131,7 +130,7 @@ export function countItems(cart: CartState): number {
   return cart.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Sum of unit price (sale price when present) × quantity, in cents (spec §9). */
+/** Sum of unit price (sale price when present) × quantity, in cents (rule 4.2). */
 export function totalCents(cart: CartState): number {
   return cart.items.reduce((sum, item) => sum + readUnitPrice(item.variant) * item.quantity, 0);
 }

@@ -1,5 +1,5 @@
 /**
- * The checkout contract between the browser and our worker (issue 4, spec §7):
+ * The checkout contract between the browser and our worker (rule 5.1):
  * `CheckoutRequestSchema` is what `POST /api/checkout` accepts,
  * `CheckoutResponseSchema` what it answers. Shared by the cart drawer and the
  * worker, so both sides agree on every rule.
@@ -49,6 +49,15 @@ export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>;
 
 /**
  * An answer carrying the checkout page's address: the commerce API's (only
- * `url` is read, spec §7) and, after the host check, ours to the browser.
+ * `url` is read, rule 5.1) and, after the host check, ours to the browser.
  */
 export const CheckoutResponseSchema = v.object({ url: v.pipe(v.string(), v.url()) });
+
+/** The payload the commerce API receives (rule 5.1), exactly. */
+export interface CommercePayload {
+  items: Array<{ variant_id: string; quantity: number }>;
+  successUrl: string;
+  cancelUrl: string;
+  locale: string;
+  timeZone: string;
+}

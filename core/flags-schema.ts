@@ -1,6 +1,6 @@
 /**
  * Feature flags: the five switches operators flip in KV without a redeploy
- * (spec §1, decisions.md "Default flag values" and "Where flags live").
+ * (rules 1.1 to 1.3).
  *
  * Shared by the worker (reads KV on each isolate), the root loader (header and
  * footer visibility) and the operator CLI `npm run flags` (validates before

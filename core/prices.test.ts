@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCartTotal, formatPrice, readUnitPrice } from "./prices";
 
-describe("formatPrice (spec §9)", () => {
+describe("formatPrice (rule 4.1)", () => {
   it("uses the template's $1 placeholder first", () => {
     expect(formatPrice(2500, { code: "USD", symbol: "$", template: "$$1" })).toBe("$25.00");
     expect(formatPrice(1999, { code: "GBP", symbol: "£", template: "$1 GBP" })).toBe("19.99 GBP");

@@ -1,5 +1,5 @@
 /**
- * Prices (spec §9): amounts are integer cents shown divided by 100 with two
+ * Prices (rules 4.1 and 4.2): amounts are integer cents shown divided by 100 with two
  * decimals. A line uses the sale price when there is one. Line prices use the
  * currency's template (its `$1` becomes the amount), else its symbol, else its
  * code, else the euro sign; the cart total is always shown with a dollar sign.
@@ -17,7 +17,7 @@ export function formatAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** A price in its currency, following spec §9's order of preference. */
+/** A price in its currency, following rule 4.1's order of preference. */
 export function formatPrice(cents: number, currency: PriceCurrency | null | undefined): string {
   const amount = formatAmount(cents);
   if (currency?.template && currency.template.includes("$1")) return currency.template.split("$1").join(amount);
@@ -26,7 +26,7 @@ export function formatPrice(cents: number, currency: PriceCurrency | null | unde
   return `€${amount}`;
 }
 
-/** The cart total, always with a dollar sign (spec §9). */
+/** The cart total, always with a dollar sign (rule 4.2). */
 export function formatCartTotal(cents: number): string {
   return `$${formatAmount(cents)}`;
 }

@@ -1,23 +1,23 @@
 /**
- * Feature gates (spec §2: "404 page if the … flag is off"). Decides, from the
- * shared path table, which flag closes the requested path. Pages are still
- * rendered by React Router so the visitor gets the full 404 page (status 404,
- * for documents and `.data` requests alike): the decision travels in the
- * router context and the gated route loaders throw it. API paths get a JSON 404
- * here.
+ * The gate for worker endpoints (rule 1.5): an `/api/*` path whose flag is
+ * off, or that no endpoint answers, gets a JSON 404. Pages are gated by their
+ * own route modules (`requireFlag`), which read the same site map, so
+ * documents and `.data` requests get the full 404 page with status 404.
  */
 import type { MiddlewareHandler } from "hono";
-import { findRequiredFlag, isPathOpen } from "../core/site-map";
+import { API_ROUTES, isPathOpen } from "../core/site-map";
+import { discardBody } from "./request-body";
 import type { WorkerEnv } from "./types";
 
-/** Hono middleware that sets `c.var.blockedBy`; needs `c.var.flags`. */
-export function featureGates(): MiddlewareHandler<WorkerEnv> {
+/** Hono middleware for `/api/*`; needs `c.var.flags`. */
+export function apiGate(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const blockedBy = isPathOpen(c.req.path, c.var.flags) ? null : findRequiredFlag(c.req.path);
-    c.set("blockedBy", blockedBy);
-    if (blockedBy && c.req.path.startsWith("/api/")) {
-      return c.json({ error: "not_found", message: "This feature is not available." }, 404);
-    }
-    await next();
+    const path = c.req.path;
+    if (!path.startsWith("/api/")) return next();
+    const known = API_ROUTES.some((route) => route.path === path);
+    if (known && isPathOpen(path, c.var.flags)) return next();
+    await discardBody(c.req.raw);
+    c.header("Cache-Control", "no-store");
+    return c.json({ error: "not_found", message: "This feature is not available." }, 404);
   };
 }

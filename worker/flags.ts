@@ -2,25 +2,20 @@
  * Reads the feature flags from KV (binding `FLAGS`, key `flags`) with a
  * per-isolate cache, and exposes them to the rest of the worker.
  *
- * Rules (decisions.md "Flags that are malformed…"): a missing key, a KV that
- * throws, text that is not JSON or of the wrong shape all give defaults (per
- * flag where possible) and log exactly one structured warning per read; the
- * request never fails because of flags.
+ * Rule 1.3: a missing key, a KV that throws, text that is not JSON or of the
+ * wrong shape all give defaults (per flag where possible) and log exactly one
+ * structured warning per read; the request never fails because of flags.
  *
- * Cache: one isolate keeps what it read for `FLAGS_CACHE_TTL_MS` milliseconds
- * (default 30 000, so an operator's change is live everywhere within 30 s of
- * KV's own propagation). Concurrent requests share one pending read.
+ * Cache (rule 1.2): one isolate keeps what it read for `config.flagsTtlMs`
+ * (default 30 000 ms, so an operator's change is live everywhere within 30 s
+ * of KV's own propagation). Concurrent requests share one pending read.
  */
 import type { MiddlewareHandler } from "hono";
 import { type Flags, parseStoredFlags } from "../core/flags-schema";
-import { readMilliseconds } from "./durations";
 import type { WorkerEnv } from "./types";
 
 /** KV key holding the flags JSON. */
 export const FLAGS_KEY = "flags";
-
-/** Cache lifetime when `FLAGS_CACHE_TTL_MS` is unset or not a number, in ms. */
-export const DEFAULT_FLAGS_CACHE_TTL_MS = 30_000;
 
 interface CacheEntry {
   flags: Promise<Flags>;
@@ -51,13 +46,13 @@ export async function readFlags(kv: Pick<KVNamespace, "get">): Promise<Flags> {
 /**
  * The flags for this request, from the isolate cache when it is fresh.
  *
- * @param env worker bindings: `FLAGS` and the optional `FLAGS_CACHE_TTL_MS` variable.
+ * @param kv the `FLAGS` namespace.
+ * @param ttl how long a read stays fresh, in ms (0: read on every request).
  * @param now current time in ms since the epoch (a parameter for tests).
  */
-export function getFlags(env: Pick<Env, "FLAGS"> & { FLAGS_CACHE_TTL_MS?: string }, now = Date.now()): Promise<Flags> {
-  const ttl = readMilliseconds(env.FLAGS_CACHE_TTL_MS, DEFAULT_FLAGS_CACHE_TTL_MS);
+export function getFlags(kv: Pick<KVNamespace, "get">, ttl: number, now = Date.now()): Promise<Flags> {
   if (cache && ttl > 0 && now < cache.expiresAt) return cache.flags;
-  const flags = readFlags(env.FLAGS);
+  const flags = readFlags(kv);
   cache = { flags, expiresAt: now + ttl };
   return flags;
 }
@@ -67,10 +62,10 @@ export function clearFlagsCache(): void {
   cache = null;
 }
 
-/** Hono middleware that sets `c.var.flags`. */
+/** Hono middleware that sets `c.var.flags`; needs `c.var.config`. */
 export function flagsMiddleware(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    c.set("flags", await getFlags(c.env));
+    c.set("flags", await getFlags(c.env.FLAGS, c.var.config.flagsTtlMs));
     await next();
   };
 }

@@ -1,26 +1,30 @@
 /**
- * The holding-page rule (spec §2 "Global behaviour"; decisions.md "Holding
- * page"): while `holdingPage` is on, every GET/HEAD request except the
- * holding page and what it needs answers 302 to `/please-hold`; any other
- * method answers 503 with a JSON error. With the flag off this does nothing.
+ * The holding page (rule 1.4). While `holdingPage` is on, every GET/HEAD
+ * except the holding page and what it needs answers 302 to `/please-hold`,
+ * and every other method, on any path, answers 503 with `Retry-After` and a
+ * JSON error. A missing file under an allowed prefix also goes to the holding
+ * page (see `static-assets.ts`). With the flag off this does nothing.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { discardBody } from "./request-body";
 import type { WorkerEnv } from "./types";
 
 /** Where the holding rule sends visitors. */
 export const HOLDING_PATH = "/please-hold";
 
+/** Seconds a client is asked to wait while the site holds. */
+export const HOLDING_RETRY_AFTER_S = 300;
+
 /**
- * Whether a path stays reachable during holding: the page itself (document
- * and `.data`), React Router's route manifest, the fingerprinted build
- * assets under `/assets/` (the page's own scripts and styles), its logo
- * images and the favicon.
+ * Whether a canonical path stays reachable during holding: the page itself
+ * (document and `.data`), React Router's route manifest, the fingerprinted
+ * build assets under `/assets/` (the page's scripts, styles and fonts), the
+ * brand images and the favicon.
  */
 export function isAllowedWhileHolding(pathname: string): boolean {
   return (
     pathname === HOLDING_PATH ||
     pathname === `${HOLDING_PATH}.data` ||
-    pathname === `${HOLDING_PATH}/` ||
     pathname === "/__manifest" ||
     pathname.startsWith("/assets/") ||
     pathname.startsWith("/images/brand/") ||
@@ -29,19 +33,26 @@ export function isAllowedWhileHolding(pathname: string): boolean {
   );
 }
 
+/** The 302 to the holding page, never cached. */
+export function redirectToHolding(c: Context<WorkerEnv>): Response {
+  c.header("Cache-Control", "no-store");
+  return c.redirect(HOLDING_PATH, 302);
+}
+
 /** Hono middleware applying the rule; needs `c.var.flags`. */
 export function holdingRule(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    if (!c.var.flags.holdingPage || isAllowedWhileHolding(c.req.path)) return next();
-    if (c.req.method === "GET" || c.req.method === "HEAD") {
+    if (!c.var.flags.holdingPage) return next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      await discardBody(c.req.raw);
+      c.header("Retry-After", String(HOLDING_RETRY_AFTER_S));
       c.header("Cache-Control", "no-store");
-      return c.redirect(HOLDING_PATH, 302);
+      return c.json(
+        { error: "holding", message: "The site is briefly unavailable while we recalibrate. Please try again soon." },
+        503,
+      );
     }
-    c.header("Retry-After", "300");
-    c.header("Cache-Control", "no-store");
-    return c.json(
-      { error: "holding", message: "The site is briefly unavailable while we recalibrate. Please try again soon." },
-      503,
-    );
+    if (isAllowedWhileHolding(c.req.path)) return next();
+    return redirectToHolding(c);
   };
 }

@@ -1,23 +1,32 @@
 /**
- * The VPF worker: a Hono app that is wrangler's `main`.
+ * The VPF worker: a Hono app that is wrangler's `main`. ARCHITECTURE.md
+ * draws the request's path; in order:
  *
- * Order (issue 2): security headers → flags → holding rule → feature gates →
- * the checkout API and its local sandbox → the render cache → static files or
- * hand-off to React Router's request handler, which streams
- * the server-rendered page. The hand-off passes a `RouterContextProvider`
- * carrying the flags, the CSP nonce, the gate decision and the environment.
+ * 1. security headers (CSP nonce) and the Cache-Control policy, on the way out;
+ * 2. the configuration, parsed once per isolate;
+ * 3. canonical URLs: 301/308 for any other spelling of a path;
+ * 4. flags from KV, then the holding rule;
+ * 5. methods pages do not take (405), the `/api/*` gate;
+ * 6. the checkout and CSP-report endpoints, the sandbox's hosted page;
+ * 7. static files, or the page cache and then React Router, which streams the
+ *    page with a `RouterContextProvider` carrying the flags, the nonce, the
+ *    public configuration and a slot for the render's outcome.
  */
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { edgeContext } from "../app/lib/context";
+import { edgeContext } from "../core/edge-context";
+import { isStaticFilePath, canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
-import { sandboxRoutes } from "./commerce-sandbox";
-import { featureGates } from "./feature-gates";
+import { readConfig } from "./config";
+import { cspReportRoutes } from "./csp-report";
+import { apiGate } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
 import { holdingRule } from "./holding-page";
-import { renderCache } from "./render-cache";
+import { pageCache } from "./page-cache";
+import { pageMethods } from "./page-methods";
+import { responsePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
-import { serveStaticAsset } from "./static-assets";
+import { serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -25,31 +34,48 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 const app = new Hono<WorkerEnv>();
 
 app.use(securityHeaders({ dev: import.meta.env.DEV }));
+app.use(async (c, next) => {
+  c.set("config", readConfig(c.env));
+  c.set("render", { streamError: false });
+  await next();
+});
+app.use(responsePolicy());
+app.use(canonicalUrls());
 app.use(flagsMiddleware());
 app.use(holdingRule());
-app.use(featureGates());
+app.use(pageMethods());
+app.use(apiGate());
 
 app.route("/", checkoutRoutes());
-app.route("/", sandboxRoutes());
-app.use(renderCache());
+app.route("/", cspReportRoutes());
+if (__COMMERCE_SANDBOX__) {
+  app.get("/sandbox/checkout", async (c) => {
+    if (c.var.config.commerce?.mode !== "sandbox") return c.text("Not Found", 404);
+    const { renderSandboxCheckout } = await import("./commerce/sandbox-commerce");
+    return renderSandboxCheckout(c);
+  });
+}
+
+app.on(["GET", "HEAD"], "*", async (c, next) => {
+  if (isStaticFilePath(c.req.path)) return serveStaticFile(c);
+  await next();
+});
+app.use(pageCache());
 
 app.all("*", async (c) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD") {
-    const asset = await serveStaticAsset(c.req.raw, c.env.ASSETS);
-    if (asset) return asset;
-  }
   const context = new RouterContextProvider();
   context.set(edgeContext, {
     flags: c.var.flags,
     nonce: c.var.secureHeadersNonce ?? "",
-    blockedBy: c.var.blockedBy,
-    env: c.env,
+    auth: c.var.config.auth,
+    render: c.var.render,
   });
   return handleRequest(c.req.raw, context);
 });
 
 app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
+  c.header("Cache-Control", "no-store");
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
 

@@ -1,19 +1,32 @@
 /**
- * Security headers on every response (decisions.md "Security"; issue 2):
- * a Content-Security-Policy whose script-src allows only our origin and a
- * fresh 128-bit nonce per request (Hono's `NONCE` draws 16 bytes from
- * `crypto.getRandomValues`), HSTS, nosniff, a strict referrer policy, a
- * Permissions-Policy that turns off powerful features, and
- * `frame-ancestors 'none'`. Built on Hono's secure-headers middleware.
+ * Security headers on every response (rules 8.1 and 8.2), on Hono's
+ * secure-headers middleware.
+ *
+ * The Content-Security-Policy follows the strict-CSP standard (CSP Level 3,
+ * "strict-dynamic"): scripts run only when they carry this request's nonce
+ * (128 bits from `crypto.getRandomValues`, Hono's `NONCE`) or are loaded by
+ * such a script; `'self'` is only a fallback for browsers without
+ * `'strict-dynamic'`. `base-uri 'none'`, `object-src 'none'` and
+ * `frame-ancestors 'none'`; violations are reported to our own
+ * `/api/csp-report` through both `report-to` (Reporting API) and the older
+ * `report-uri`. Also HSTS, nosniff, a strict referrer policy and a
+ * Permissions-Policy that turns powerful features off.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { readAuthOrigin } from "../app/lib/auth";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { readConfig } from "./config";
 import type { WorkerEnv } from "./types";
 
-/** CSP source for the Supabase Auth origin, or nothing when accounts are off. */
-function authOrigin(c: Context): string {
-  return readAuthOrigin((c.env ?? {}) as Env) ?? "";
+/** Where browsers post CSP violation reports. */
+export const CSP_REPORT_PATH = "/api/csp-report";
+
+/** Name of the reporting endpoint in `Reporting-Endpoints`. */
+export const CSP_REPORT_GROUP = "csp-endpoint";
+
+/** The auth service's origin for `connect-src`, or nothing when accounts are off (rule 9.1). */
+function authOrigins(c: Context): string[] {
+  const origin = c.env ? readConfig(c.env as object).authOrigin : null;
+  return origin ? [origin] : [];
 }
 
 /**
@@ -23,22 +36,24 @@ function authOrigin(c: Context): string {
  *   without a nonce, because Vite's dev client injects its own; never true in a build.
  */
 export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<WorkerEnv> {
-  return secureHeaders({
+  const base = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+      scriptSrc: options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : [NONCE, "'strict-dynamic'", "'self'"],
       // Inline style attributes come from React (`style={…}`) and Radix; no script can run from them.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
-      // Exactly the Supabase origin is added when accounts are configured (issue 5).
-      connectSrc: options.dev ? ["'self'", "ws:", authOrigin] : ["'self'", authOrigin],
+      connectSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      reportTo: CSP_REPORT_GROUP,
+      reportUri: CSP_REPORT_PATH,
     },
+    reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }],
     strictTransportSecurity: "max-age=63072000; includeSubDomains; preload",
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
@@ -51,4 +66,16 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<Wo
       browsingTopics: [],
     },
   });
+  return async (c, next) => {
+    await base(c, next);
+    const extra = [...authOrigins(c), ...(options.dev ? ["ws:"] : [])];
+    if (extra.length === 0) return;
+    const csp = c.res.headers.get("content-security-policy");
+    if (csp) {
+      c.res.headers.set(
+        "content-security-policy",
+        csp.replace(/connect-src 'self'/, `connect-src 'self' ${extra.join(" ")}`),
+      );
+    }
+  };
 }

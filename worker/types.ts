@@ -3,7 +3,9 @@
  * `wrangler.toml` (generated `Env`), the variables are what each middleware
  * leaves for the next one.
  */
-import type { FlagName, Flags } from "../core/flags-schema";
+import type { RenderOutcome } from "../core/edge-context";
+import type { Flags } from "../core/flags";
+import type { Config } from "./config";
 
 /** Hono environment of the worker app. */
 export interface WorkerEnv {
@@ -11,9 +13,11 @@ export interface WorkerEnv {
   Variables: {
     /** Set by `securityHeaders` (Hono's secure-headers middleware). */
     secureHeadersNonce?: string;
+    /** Set first, from the bindings (`config.ts`). */
+    config: Config;
     /** Set by `flagsMiddleware`. */
     flags: Flags;
-    /** Set by `featureGates`: the flag that closes this path, or `null`. */
-    blockedBy: FlagName | null;
+    /** Filled in by the render (`app/entry.server.tsx`); read by the page cache. */
+    render: RenderOutcome;
   };
 }

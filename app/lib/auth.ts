@@ -15,15 +15,8 @@ import type { Session, SupabaseClient, User, createClient } from "@supabase/supa
 import * as v from "valibot";
 import { showToast, type ToastMessage } from "./toast";
 
-/** Public client configuration handed to the browser by the root loader; `null` means auth is off. */
-export const AuthConfigSchema = v.nullable(
-  v.object({
-    url: v.pipe(v.string(), v.url(), v.startsWith("http")),
-    anonKey: v.pipe(v.string(), v.nonEmpty()),
-  }),
-);
-
-export type AuthConfig = v.InferOutput<typeof AuthConfigSchema>;
+export { AuthConfigSchema, type AuthConfig } from "../../core/auth-config";
+import { AuthConfigSchema, type AuthConfig } from "../../core/auth-config";
 
 /**
  * Reads the worker variables `SUPABASE_URL` and `SUPABASE_ANON_KEY`. Both

@@ -7,6 +7,7 @@ import type { ArticleSummary } from "../../content/article-schema";
 import { categories } from "../../content/categories";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import type { Flags } from "../../core/flags";
+import { listSitemapPaths } from "../../core/site-map";
 
 /** Escapes text for XML character data and attribute values. */
 export function escapeXml(text: string): string {
@@ -67,10 +68,7 @@ export function listSitemapEntries(
   flags: Flags,
   articles: readonly ArticleSummary[],
 ): Array<{ path: string; lastmod?: string }> {
-  const pages = ["/", "/blog", "/categories", "/about", "/disclaimer"];
-  if (flags.contact) pages.push("/contact");
-  if (flags.newsletter) pages.push("/newsletter");
-  if (flags.store) pages.push("/store");
+  const pages = listSitemapPaths(flags);
   return [
     ...pages.map((path) => ({ path })),
     ...categories.map((category) => ({ path: category.href })),

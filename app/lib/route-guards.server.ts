@@ -1,10 +1,11 @@
 /**
- * Loader helpers that end a request with the 404 page (decisions.md "Every
- * 404 page": HTTP status 404). The thrown response is rendered by the shell's
- * ErrorBoundary as 'Page Not Found', for documents and `.data` requests alike.
+ * Loader helpers that end a request with the 404 page (rule 2.2: HTTP status
+ * 404). The thrown response is rendered by the shell's ErrorBoundary as
+ * 'Page Not Found', for documents and `.data` requests alike.
  */
 import { type RouterContextProvider, data } from "react-router";
-import { getEdgeContext } from "./context";
+import { getEdgeContext } from "../../core/edge-context";
+import type { FlagName } from "../../core/flags";
 
 /** Throws the 404 response. */
 export function throwNotFound(): never {
@@ -12,9 +13,11 @@ export function throwNotFound(): never {
 }
 
 /**
- * Throws the 404 response when the worker's feature gate closed this path
- * (its flag is off). Call first in every gated route's loader.
+ * Throws the 404 response when `flag` is off (rule 1.5). Call first in the
+ * loader (and action) of every page the site map gates; the site map's
+ * entry for the page must name the same flag, which the worker tests check
+ * for every gated path.
  */
-export function requireOpenGate(context: Readonly<RouterContextProvider>): void {
-  if (getEdgeContext(context).blockedBy !== null) throwNotFound();
+export function requireFlag(context: Readonly<RouterContextProvider>, flag: FlagName): void {
+  if (!getEdgeContext(context).flags[flag]) throwNotFound();
 }

@@ -13,14 +13,14 @@ import { PageIntro } from "../components/page-intro";
 import { useFormMachine } from "../lib/form-machine";
 import { type ContactForm, FORM_MESSAGES, validateContactForm } from "../lib/forms";
 import { buildMeta } from "../lib/meta";
-import { requireOpenGate } from "../lib/route-guards.server";
+import { requireFlag } from "../lib/route-guards.server";
 import { simulatedProvider } from "../lib/submissions";
 import { showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
 
 /** 404 page when the contact flag is off (spec §2). */
 export function loader({ context }: Route.LoaderArgs) {
-  requireOpenGate(context);
+  requireFlag(context, "contact");
   return null;
 }
 

@@ -11,12 +11,12 @@ import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { Confirmation } from "../components/confirmation";
 import { NewsletterForm } from "../components/newsletter-form";
 import { buildMeta } from "../lib/meta";
-import { requireOpenGate } from "../lib/route-guards.server";
+import { requireFlag } from "../lib/route-guards.server";
 import type { Route } from "./+types/newsletter";
 
 /** 404 page when the newsletter flag is off (spec §2). */
 export function loader({ context }: Route.LoaderArgs) {
-  requireOpenGate(context);
+  requireFlag(context, "newsletter");
   return null;
 }
 

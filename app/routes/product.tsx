@@ -18,7 +18,7 @@ import { UNMANAGED_STOCK, readAvailableStock } from "../../core/cart";
 import { addToCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
 import { formatAmount, readUnitPrice } from "../../core/prices";
-import { requireOpenGate } from "../lib/route-guards.server";
+import { requireFlag } from "../lib/route-guards.server";
 import { showToast } from "../lib/toast";
 import { useFlags, useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/product";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/product";
 export const META_DESCRIPTION_LENGTH = 160;
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  requireOpenGate(context);
+  requireFlag(context, "store");
   const product = findProduct(params.id);
   if (!product) return data({ product: null }, { status: 404 });
   return { product };

@@ -1,6 +1,6 @@
 /** `/sitemap.xml`: every public page the current flags enable (see `lib/feeds.server.ts`). */
 import { listArticleSummaries } from "../lib/articles.server";
-import { getEdgeContext } from "../lib/context";
+import { getEdgeContext } from "../../core/edge-context";
 import { buildSitemap, listSitemapEntries } from "../lib/feeds.server";
 import type { Route } from "./+types/sitemap";
 

@@ -10,12 +10,12 @@ import { DeferredNotFoundPage } from "../components/deferred";
 import { PageIntro } from "../components/page-intro";
 import { ProductPrice } from "../components/product-price";
 import { buildMeta } from "../lib/meta";
-import { requireOpenGate } from "../lib/route-guards.server";
+import { requireFlag } from "../lib/route-guards.server";
 import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/store";
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireOpenGate(context);
+  requireFlag(context, "store");
   return { products: [...products] };
 }
 

@@ -40,7 +40,7 @@ async function lastUpstreamRequest(storeId: string): Promise<{ method: string; c
 describe("POST /api/checkout", () => {
   afterEach(() => putRawFlags(null));
 
-  it("forwards exactly the spec's payload and answers the checkout URL", async () => {
+  it("forwards exactly the payload of rule 5.1 and answers the checkout URL", async () => {
     const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: "ok-payload" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: "https://checkout.vpf.test/c/ok-payload" });
@@ -109,7 +109,7 @@ describe("POST /api/checkout", () => {
     expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^invalid_/) });
   });
 
-  it("answers 409 with the spec's message when a line exceeds our stock", async () => {
+  it("answers 409 with rule 4.3's message when a line exceeds our stock", async () => {
     const response = await request(
       "/api/checkout",
       post(validBody({ items: [{ variant_id: "vpf-tee-l", quantity: 31 }] })),
@@ -149,6 +149,24 @@ describe("POST /api/checkout", () => {
     expect(response.status).toBe(502);
   });
 
+  it("refuses an upstream redirect without following it: 502 and one post", async () => {
+    const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: "redirect-loop" });
+    expect(response.status).toBe(502);
+    const posts = await (await fetch(`${inject("commerceUrl")}/__count/redirect-loop`)).json();
+    expect(posts).toBe(1);
+  });
+
+  it("refuses an upstream answer larger than 64 KiB: 502", async () => {
+    const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: "huge" });
+    expect(response.status).toBe(502);
+  });
+
+  it("answers 503 when live commerce lacks a value", async () => {
+    const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: "" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: "checkout_unavailable" });
+  });
+
   it("answers 429 with Retry-After past the per-IP budget", async () => {
     const ip = "198.51.100.77";
     const statuses: number[] = [];
@@ -173,22 +191,24 @@ describe("POST /api/checkout", () => {
 
 describe("the commerce sandbox", () => {
   it("answers checkout with a local hosted page that lists the order and links Pay and Cancel", async () => {
-    const response = await requestWithEnv("/api/checkout", post(validBody()), { COMMERCE_API_URL: "sandbox" });
+    const response = await requestWithEnv("/api/checkout", post(validBody()), { COMMERCE_MODE: "sandbox" });
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     expect(new URL(url).origin).toBe(ORIGIN);
     const target = new URL(url);
-    const page = await requestWithEnv(`${target.pathname}${target.search}`, {}, { COMMERCE_API_URL: "sandbox" });
+    const page = await requestWithEnv(`${target.pathname}${target.search}`, {}, { COMMERCE_MODE: "sandbox" });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("VPF Classic T-Shirt (M)");
     expect(html).toContain("The Wealth Foundations Ebook (Digital download)");
     expect(html).toContain("$69.99");
-    expect(html).toContain(`href="${ORIGIN}/success"`);
+    expect(html).toMatch(
+      new RegExp(`href="${ORIGIN}/success\\?order=VPF-[0-9A-F]{8}&amp;items=vpf-tee-m%3A2%2Cwealth-ebook-digital%3A1"`),
+    );
     expect(html).toContain(`href="${ORIGIN}/product/vpf-tee"`);
   });
 
-  it("is off unless COMMERCE_API_URL is sandbox", async () => {
+  it("is off unless COMMERCE_MODE is sandbox", async () => {
     expect((await request("/sandbox/checkout?session=x")).status).toBe(404);
   });
 });

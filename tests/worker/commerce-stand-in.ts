@@ -1,12 +1,14 @@
 /**
  * A local HTTP stand-in for the commerce API, started once for the worker
- * tests (Vitest global setup, in Node). It speaks the contract of spec §7:
+ * tests (Vitest global setup, in Node). It speaks the contract of rule 5.1:
  * `POST /store/{storeId}/checkout` with a JSON body answers `{ url }`. The
  * store id picks a behaviour so each failure can be provoked:
  * `ok-*` → a good answer on the allowed host `checkout.vpf.test`;
  * `fail-500`, `hang` (answers after 5 s), `bad-json`, `no-url`,
- * `foreign-url`, `http-url`. `GET /__last/{storeId}` returns the last request
- * received for that store, so tests can check the forwarded payload.
+ * `foreign-url`, `http-url`, `redirect-loop` (307 back to itself, counting
+ * each post), `huge` (a 1 MB answer). `GET /__last/{storeId}` returns the last request
+ * received for that store, so tests can check the forwarded payload;
+ * `GET /__count/{storeId}` how many posts it received.
  */
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,12 +20,21 @@ declare module "vitest" {
   }
 }
 
+/** How many posts each store id received (for the redirect loop). */
+const postsPerStore = new Map<string, number>();
+
 /** The last request seen per store id. */
 const lastRequests = new Map<string, { method: string; contentType: string; body: unknown }>();
 
 function startStandIn(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
+    const count = /^\/__count\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && count?.[1]) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(postsPerStore.get(count[1]) ?? 0));
+      return;
+    }
     const last = /^\/__last\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && last?.[1]) {
       res.writeHead(200, { "content-type": "application/json" });
@@ -63,6 +74,14 @@ function startStandIn(): Promise<Server> {
       if (storeId === "no-url") return json(200, { id: "abc" });
       if (storeId === "foreign-url") return json(200, { url: "https://checkout.evil.example/pay" });
       if (storeId === "http-url") return json(200, { url: "http://checkout.vpf.test/c/plain" });
+      if (storeId === "redirect-loop") {
+        postsPerStore.set(storeId, (postsPerStore.get(storeId) ?? 0) + 1);
+        res.writeHead(307, { location: url.pathname });
+        return res.end();
+      }
+      if (storeId === "huge") {
+        return json(200, { url: "https://checkout.vpf.test/c/huge", pad: "x".repeat(1024 * 1024) });
+      }
       return json(404, { error: "unknown store" });
     });
   });

@@ -1,22 +1,33 @@
 /**
- * Fault injection (issue 6), one named test per fault: every page still
+ * Fault injection, one named test per fault: every page still
  * renders with defaults, and checkout answers its typed 502.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { kvReturning, requestWithEnv } from "./helpers";
 
 const PAGES = ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee", "/contact", "/newsletter"];
 
-async function expectPagesRenderWithDefaults(kv: KVNamespace) {
+/**
+ * Renders every page under the faulty KV with both caches off, so each page
+ * is a fresh render that really read the fault (one fallback warning per
+ * page when the fault is one, none for a missing key).
+ */
+async function expectPagesRenderWithDefaults(kv: KVNamespace, warningsPerPage: 0 | 1 = 1) {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   for (const path of PAGES) {
-    const response = await requestWithEnv(path, {}, { FLAGS: kv, FLAGS_CACHE_TTL_MS: "0" });
+    warn.mockClear();
+    const response = await requestWithEnv(path, {}, { FLAGS: kv, FLAGS_CACHE_TTL_MS: "0", HTML_CACHE_TTL_MS: "0" });
     expect(response.status, path).toBe(200);
+    expect(response.headers.get("x-render-cache"), path).toBeNull();
+    const fallbacks = warn.mock.calls.filter((call) => String(call[0]).includes('"flags.fallback"'));
+    expect(fallbacks, path).toHaveLength(warningsPerPage);
     const html = await response.text();
     // Default flags: store, contact and newsletter links are all present.
     expect(html, path).toContain('href="/store"');
     expect(html, path).toContain('href="/contact"');
     expect(html, path).toContain('href="/newsletter"');
   }
+  warn.mockRestore();
 }
 
 describe("fault injection: the flags KV", () => {
@@ -25,7 +36,10 @@ describe("fault injection: the flags KV", () => {
   });
 
   it("KV get returns null", async () => {
-    await expectPagesRenderWithDefaults(kvReturning(() => Promise.resolve(null)));
+    await expectPagesRenderWithDefaults(
+      kvReturning(() => Promise.resolve(null)),
+      0,
+    );
   });
 
   it("KV get returns text that is not JSON", async () => {

@@ -10,11 +10,15 @@ import type { Flags } from "../../core/flags-schema";
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-/** Sends a request to the worker; `path` is relative to `https://vpf.test`. */
+/** A search engine's User-Agent (isbot recognises it): such clients get the fully rendered page. */
+export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1)";
+
+/** Sends a request to the worker; `path` is relative to `https://vpf.test`, or a whole URL. */
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
-  return exports.default.fetch(new Request(`https://vpf.test${path}`, { redirect: "manual", ...init, headers }));
+  const url = /^https?:/.test(path) ? path : `https://vpf.test${path}`;
+  return exports.default.fetch(new Request(url, { redirect: "manual", ...init, headers }));
 }
 
 /** Stores a raw `flags` value in KV (`null` deletes the key). */

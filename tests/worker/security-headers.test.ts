@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readScriptNonce as scriptNonce, request, requestWithEnv } from "./helpers";
 
 const HTML_PATHS = ["/", "/blog", "/categories/crypto", "/please-hold", "/does-not-exist"];
@@ -30,7 +30,7 @@ describe("security headers", () => {
 
   it("connect-src allows exactly the Supabase origin when accounts are configured", async () => {
     const off = (await request("/")).headers.get("content-security-policy") ?? "";
-    expect(off).toMatch(/connect-src 'self'\s*;/);
+    expect(off).toMatch(/connect-src 'self';/);
     const on = await requestWithEnv(
       "/",
       {},
@@ -68,5 +68,93 @@ describe("security headers", () => {
     const response = await request("/blog/no-such-article");
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get("location") ?? "", "https://vpf.test").pathname).toBe("/404");
+  });
+
+  it("follows the strict-CSP standard: nonce, 'strict-dynamic', base-uri 'none', reporting", async () => {
+    const response = await request("/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("report-uri /api/csp-report");
+    expect(csp).toMatch(/report-to csp-endpoint/);
+    expect(response.headers.get("reporting-endpoints")).toBe('csp-endpoint="/api/csp-report"');
+    expect(csp).not.toMatch(/ ;|\s{2,}/);
+  });
+});
+
+describe("Cache-Control", () => {
+  it("sends HTML as private, no-cache, data and JSON as no-store", async () => {
+    expect((await request("/")).headers.get("cache-control")).toBe("private, no-cache");
+    expect((await request("/no-such-page")).headers.get("cache-control")).toBe("private, no-cache");
+    expect((await request("/blog?q=fund")).headers.get("cache-control")).toBe("private, no-cache");
+    expect((await request("/about.data")).headers.get("cache-control")).toBe("no-store");
+    expect((await request("/_root.data")).headers.get("cache-control")).toBe("no-store");
+    const json = await request("/api/checkout", { method: "POST", headers: { "content-type": "text/plain" } });
+    expect(json.status).toBe(415);
+    expect(json.headers.get("cache-control")).toBe("no-store");
+    expect((await request("/api/nothing-here")).headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("CSP violation reports", () => {
+  const report = (body: unknown, type = "application/csp-report", ip = "198.51.100.9") =>
+    request("/api/csp-report", {
+      method: "POST",
+      headers: { "content-type": type, "cf-connecting-ip": ip },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("logs a legacy report as one structured line and answers 204", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await report({
+      "csp-report": {
+        "document-uri": "https://vpf.test/blog",
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "https://evil.test/x.js",
+      },
+    });
+    expect(response.status).toBe(204);
+    const lines = warn.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+    warn.mockRestore();
+    expect(lines).toEqual([
+      {
+        level: "warn",
+        event: "csp.violation",
+        document: "https://vpf.test/blog",
+        directive: "script-src-elem",
+        blocked: "https://evil.test/x.js",
+      },
+    ]);
+  });
+
+  it("logs each violation of a Reporting API batch", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const body = [1, 2].map((n) => ({
+      type: "csp-violation",
+      body: { documentURL: `https://vpf.test/${n}`, effectiveDirective: "img-src", blockedURL: "data" },
+    }));
+    const response = await report(body, "application/reports+json", "198.51.100.10");
+    expect(response.status).toBe(204);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it("answers 400, 415 or 405 to what is not a report, never 5xx", async () => {
+    expect((await report("not json", "application/csp-report", "198.51.100.11")).status).toBe(400);
+    expect((await report({ a: 1 }, "application/csp-report", "198.51.100.12")).status).toBe(400);
+    expect((await report({}, "text/plain", "198.51.100.13")).status).toBe(415);
+    const get = await request("/api/csp-report");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+
+  it("rate-limits each client", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      statuses.push((await report({ "csp-report": {} }, "application/csp-report", "198.51.100.99")).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,21 +1,20 @@
 /**
- * The local commerce sandbox (issue 4): when `COMMERCE_API_URL` is `sandbox`
- * (the local default in `wrangler.toml`), checkout is answered here with the
- * commerce API's contract, and its URL leads to `/sandbox/checkout`, a
- * stand-in hosted checkout page that lists the order and offers Pay (to
- * `successUrl`) and Cancel (to `cancelUrl`). A purchase can thus be finished
- * offline. With any other `COMMERCE_API_URL` the page answers 404.
+ * The local commerce sandbox (rule 5.7): in sandbox mode, checkout is answered
+ * here with the commerce API's contract, and its URL leads to
+ * `/sandbox/checkout`, a stand-in hosted checkout page that lists the order
+ * and offers Pay (to `successUrl`, with an order reference) and Cancel (to
+ * `cancelUrl`). A purchase can thus be finished offline. The worker imports
+ * this module only when `__COMMERCE_SANDBOX__` is true, so production builds
+ * do not contain it.
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import * as v from "valibot";
-import { findVariant } from "../content/products";
-import { formatCartTotal, formatPrice, readUnitPrice } from "../core/prices";
-import type { CommercePayload } from "./checkout";
-import type { WorkerEnv } from "./types";
-
-/** The value of `COMMERCE_API_URL` that turns the sandbox on. */
-export const SANDBOX_COMMERCE_URL = "sandbox";
+import { findVariant } from "../../content/products";
+import { formatCartTotal, formatPrice, readUnitPrice } from "../../core/prices";
+import type { CommercePayload } from "../../core/checkout-contract";
+import type { WorkerEnv } from "../types";
+import type { Commerce } from "./commerce";
 
 /** A sandbox session as carried in its URL. */
 const SandboxSessionSchema = v.object({
@@ -25,12 +24,8 @@ const SandboxSessionSchema = v.object({
   ),
   successUrl: v.pipe(v.string(), v.url()),
   cancelUrl: v.pipe(v.string(), v.url()),
+  order: v.pipe(v.string(), v.regex(/^VPF-[0-9A-F]{8}$/)),
 });
-
-/** Whether this environment uses the sandbox. */
-export function isSandbox(env: Pick<Env, "COMMERCE_API_URL">): boolean {
-  return env.COMMERCE_API_URL === SANDBOX_COMMERCE_URL;
-}
 
 function encodeSession(session: v.InferOutput<typeof SandboxSessionSchema>): string {
   const bytes = new TextEncoder().encode(JSON.stringify(session));
@@ -51,15 +46,20 @@ function decodeSession(token: string): v.InferOutput<typeof SandboxSessionSchema
   }
 }
 
-/**
- * Answers a checkout like the commerce API would: `{ url }` of the hosted page.
- *
- * @param origin our own origin; the hosted page lives there.
- */
-export function createSandboxCheckout(payload: CommercePayload, origin: string): { url: string } {
-  const token = encodeSession({ items: payload.items, successUrl: payload.successUrl, cancelUrl: payload.cancelUrl });
-  return { url: `${origin}/sandbox/checkout?session=${token}` };
-}
+/** The sandbox implementation: the hosted page is on our own origin. */
+export const sandboxCommerce: Commerce = {
+  async createCheckout(payload: CommercePayload, origin: string): Promise<string> {
+    const order = `VPF-${crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16).toUpperCase().padStart(8, "0")}`;
+    const token = encodeSession({
+      items: payload.items,
+      successUrl: payload.successUrl,
+      cancelUrl: payload.cancelUrl,
+      order,
+    });
+    return `${origin}/sandbox/checkout?session=${token}`;
+  },
+  listAllowedHosts: (origin: string) => [new URL(origin).host.toLowerCase()],
+};
 
 function renderPage(c: Context<WorkerEnv>, title: string, body: ReturnType<typeof html>) {
   return c.html(
@@ -137,11 +137,20 @@ function renderPage(c: Context<WorkerEnv>, title: string, body: ReturnType<typeo
   );
 }
 
-/** The sandbox's hosted checkout page. */
-export function sandboxRoutes(): Hono<WorkerEnv> {
-  const routes = new Hono<WorkerEnv>();
-  routes.get("/sandbox/checkout", (c) => {
-    if (!isSandbox(c.env)) return c.notFound();
+/**
+ * Where Pay leads: `successUrl` with the order reference and what was bought,
+ * `?order=VPF-1A2B3C4D&items=variant-id:2,other-id:1` (rule 5.8).
+ */
+function buildSuccessUrl(session: v.InferOutput<typeof SandboxSessionSchema>): string {
+  const url = new URL(session.successUrl);
+  url.searchParams.set("order", session.order);
+  url.searchParams.set("items", session.items.map((item) => `${item.variant_id}:${item.quantity}`).join(","));
+  return url.toString();
+}
+
+/** Renders the sandbox's hosted checkout page for `GET /sandbox/checkout?session=…`. */
+export function renderSandboxCheckout(c: Context<WorkerEnv>): Response | Promise<Response> {
+  {
     const session = decodeSession(c.req.query("session") ?? "");
     const origin = new URL(c.req.url).origin;
     if (!session || new URL(session.successUrl).origin !== origin || new URL(session.cancelUrl).origin !== origin) {
@@ -189,10 +198,9 @@ export function sandboxRoutes(): Hono<WorkerEnv> {
           </tfoot>
         </table>
         <div class="actions">
-          <a class="pay" href="${session.successUrl}">Pay ${raw("&amp;")} finish</a>
+          <a class="pay" href="${buildSuccessUrl(session)}">Pay ${raw("&amp;")} finish</a>
           <a class="cancel" href="${session.cancelUrl}">Cancel</a>
         </div>`,
     );
-  });
-  return routes;
+  }
 }

@@ -1,0 +1,132 @@
+/**
+ * The page cache on the Workers Cache API (rule 8.3): shared renders with a
+ * fresh nonce, keyed so that no spelling of a URL can push real pages out,
+ * and never holding an incomplete page.
+ */
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageCache } from "../../worker/page-cache";
+import type { WorkerEnv } from "../../worker/types";
+import { BOT_UA, putFlags, putRawFlags, readScriptNonce, request } from "./helpers";
+
+const scriptNonce = (response: Response) => readScriptNonce(response.headers.get("content-security-policy"));
+
+/** Requests `path` until the page cache answers it (the store runs after the answer), at most 20 times. */
+async function requestUntilHit(path: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request(path, init);
+    if (response.headers.get("x-render-cache") === "hit") return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${path} never came from the page cache`);
+}
+
+describe("page cache", () => {
+  afterEach(() => putRawFlags(null));
+
+  it("serves a repeated page with a fresh nonce on every script and private, no-cache", async () => {
+    const first = await request("/about");
+    const firstNonce = scriptNonce(first);
+    const firstHtml = await first.text();
+    const second = await requestUntilHit("/about");
+    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+    const nonce = scriptNonce(second);
+    expect(nonce).not.toBe(firstNonce);
+    const html = await second.text();
+    expect(html).not.toContain(firstNonce);
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html.replaceAll(nonce, "N")).toBe(firstHtml.replaceAll(firstNonce, "N"));
+  });
+
+  it("never gives one origin's page to another", async () => {
+    await requestUntilHit("/categories");
+    const other = await request("https://other.vpf.test/categories");
+    expect(other.headers.get("x-render-cache")).not.toBe("hit");
+    const html = await other.text();
+    expect(html).toContain("https://other.vpf.test/categories");
+    expect(html).not.toContain("https://vpf.test/categories");
+  });
+
+  it("keeps bots and browsers apart", async () => {
+    await requestUntilHit("/disclaimer");
+    const bot = await request("/disclaimer", { headers: { "user-agent": BOT_UA } });
+    expect(bot.headers.get("x-render-cache")).not.toBe("hit");
+    await bot.arrayBuffer();
+  });
+
+  it("survives a flush attempt of 300 spellings: / stays cached", async () => {
+    await requestUntilHit("/");
+    for (let i = 0; i < 300; i++) {
+      const spelling =
+        i % 3 === 0
+          ? `/about${"/".repeat(1 + (i % 7))}`
+          : i % 3 === 1
+            ? `/${"A".repeat(1 + (i % 5))}bout`
+            : `//about${i}`;
+      const response = await request(spelling);
+      expect([301, 404]).toContain(response.status);
+      await response.arrayBuffer();
+    }
+    expect((await request("/")).headers.get("x-render-cache")).toBe("hit");
+  });
+
+  it("never caches a URL with a query string, a 404 page or a data request", async () => {
+    for (const path of ["/blog?q=fire", "/no-such-page", "/about.data"]) {
+      await (await request(path)).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await request(path)).headers.get("x-render-cache"), path).toBeNull();
+    }
+  });
+
+  it("shows a flag change at once", async () => {
+    await putFlags({ store: true });
+    expect(await (await request("/categories")).text()).toContain('href="/store"');
+    await putFlags({ store: false });
+    expect(await (await request("/categories")).text()).not.toContain('href="/store"');
+  });
+
+  it("never stores a page whose render reported an error after the shell", async () => {
+    // The page cache on its own, in front of a render that fails mid-stream
+    // the way app/entry.server.tsx reports it.
+    const app = new Hono<WorkerEnv>();
+    app.use(async (c, next) => {
+      c.set("config", {
+        flagsTtlMs: 0,
+        htmlTtlMs: 60_000,
+        commerce: null,
+        auth: null,
+        authOrigin: null,
+        debugHeaders: true,
+      });
+      c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
+      c.set("secureHeadersNonce", "bm9uY2Vub25jZW5vbmNlMQ==");
+      c.set("render", { streamError: false });
+      await next();
+    });
+    app.use(pageCache());
+    let renders = 0;
+    app.get("*", (c) => {
+      renders += 1;
+      const render = c.var.render;
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          controller.enqueue(new TextEncoder().encode("<!doctype html><p>shell</p>"));
+          render.streamError = true; // React's onError after the shell
+          controller.close();
+        },
+      });
+      return new Response(stream, { headers: { "content-type": "text/html; charset=utf-8" } });
+    });
+    const url = `https://vpf.test/streamed-error-${crypto.randomUUID()}`;
+    for (let i = 0; i < 3; i++) {
+      const response = await app.fetch(new Request(url));
+      expect(response.headers.get("x-render-cache")).not.toBe("hit");
+      await response.text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(renders).toBe(3);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DURATIONS_MS, checkDeployConfig, parseConfig } from "./config";
+
+const LIVE = {
+  COMMERCE_MODE: "live",
+  COMMERCE_API_URL: "https://commerce.vpf.test/",
+  STORE_ID: "store-42",
+  CHECKOUT_ALLOWED_HOSTS: "pay.vpf.test, Checkout.VPF.test",
+};
+
+describe("parseConfig", () => {
+  it("gives every duration its default when the variable is empty or unset", () => {
+    const { config, problems } = parseConfig({ FLAGS_CACHE_TTL_MS: "", HTML_CACHE_TTL_MS: "  " });
+    expect(config.flagsTtlMs).toBe(DEFAULT_DURATIONS_MS.FLAGS_CACHE_TTL_MS);
+    expect(config.htmlTtlMs).toBe(DEFAULT_DURATIONS_MS.HTML_CACHE_TTL_MS);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps 0 (the page cache off) and reports a value that is not a duration", () => {
+    expect(parseConfig({ HTML_CACHE_TTL_MS: "0" }).config.htmlTtlMs).toBe(0);
+    const { config, problems } = parseConfig({ HTML_CACHE_TTL_MS: "60s" });
+    expect(config.htmlTtlMs).toBe(DEFAULT_DURATIONS_MS.HTML_CACHE_TTL_MS);
+    expect(problems).toEqual([{ variable: "HTML_CACHE_TTL_MS", message: expect.stringContaining("default") }]);
+  });
+
+  it("reads the sandbox by default and live commerce with its hosts", () => {
+    expect(parseConfig({}).config.commerce).toEqual({ mode: "sandbox" });
+    expect(parseConfig(LIVE).config.commerce).toEqual({
+      mode: "live",
+      baseUrl: "https://commerce.vpf.test",
+      storeId: "store-42",
+      timeoutMs: DEFAULT_DURATIONS_MS.COMMERCE_TIMEOUT_MS,
+      allowedHosts: ["pay.vpf.test", "checkout.vpf.test"],
+    });
+  });
+
+  it("turns checkout off, not the site, when live commerce lacks a value", () => {
+    const { config, problems } = parseConfig({ ...LIVE, STORE_ID: "" });
+    expect(config.commerce).toBeNull();
+    expect(problems.map((problem) => problem.variable)).toEqual(["STORE_ID"]);
+  });
+
+  it("turns accounts on only with both values", () => {
+    expect(parseConfig({}).config.auth).toBeNull();
+    const on = parseConfig({ SUPABASE_URL: "https://abcd.supabase.co", SUPABASE_ANON_KEY: "key" }).config;
+    expect(on.auth).toEqual({ url: "https://abcd.supabase.co", anonKey: "key" });
+    expect(on.authOrigin).toBe("https://abcd.supabase.co");
+    expect(parseConfig({ SUPABASE_URL: "https://abcd.supabase.co" }).config.auth).toBeNull();
+  });
+});
+
+describe("checkDeployConfig", () => {
+  it("refuses the sandbox", () => {
+    expect(checkDeployConfig({ ...LIVE, COMMERCE_MODE: "sandbox" })).toEqual([
+      expect.stringContaining('COMMERCE_MODE is "sandbox"'),
+    ]);
+    expect(checkDeployConfig({})).toEqual(expect.arrayContaining([expect.stringContaining("COMMERCE_MODE")]));
+  });
+
+  it("refuses placeholders and plain http", () => {
+    expect(checkDeployConfig({ ...LIVE, STORE_ID: "REPLACE_ME" })).toEqual([
+      expect.stringContaining("STORE_ID is empty or a placeholder"),
+    ]);
+    expect(checkDeployConfig({ ...LIVE, COMMERCE_API_URL: "http://commerce.vpf.test" })).toEqual([
+      "COMMERCE_API_URL must use https in production",
+    ]);
+  });
+
+  it("lets a complete live configuration ship", () => {
+    expect(checkDeployConfig(LIVE)).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The worker's one typed configuration (ARCHITECTURE.md, "Configuration").
+ * Every variable in `wrangler.toml` `[vars]` is read here and nowhere else,
+ * once per isolate, with `EnvVarsSchema`; the rest of the worker receives a
+ * `Config` object.
+ *
+ * Two readings of the same variables:
+ * - `readConfig(env)` at request time is forgiving: a value that does not
+ *   parse takes its default and is reported once as a structured warning, so
+ *   a typo never takes the site down; live commerce with a missing value
+ *   gives `commerce: null` (checkout answers 503).
+ * - `checkDeployConfig(vars)` before a production build or deploy is strict:
+ *   the sandbox, an empty or placeholder value, or any fallback is an error
+ *   (rule 5.7), so an artifact that would "complete" orders without payment
+ *   cannot be shipped.
+ */
+import * as v from "valibot";
+import { AuthConfigSchema, type AuthConfig } from "../core/auth-config.ts";
+
+/** Defaults in ms for the duration variables. */
+export const DEFAULT_DURATIONS_MS = {
+  FLAGS_CACHE_TTL_MS: 30_000,
+  HTML_CACHE_TTL_MS: 60_000,
+  COMMERCE_TIMEOUT_MS: 8_000,
+} as const;
+
+/** A duration variable: unset or empty takes the default; otherwise whole milliseconds ≥ 0. */
+const DurationSchema = v.pipe(
+  v.optional(v.string(), ""),
+  v.trim(),
+  v.check((text) => text === "" || /^\d+$/.test(text), "must be a whole number of milliseconds"),
+);
+
+/** The worker's variables as strings, exactly as `wrangler.toml` `[vars]` gives them. */
+export const EnvVarsSchema = v.object({
+  FLAGS_CACHE_TTL_MS: DurationSchema,
+  HTML_CACHE_TTL_MS: DurationSchema,
+  COMMERCE_MODE: v.optional(v.picklist(["sandbox", "live"], 'must be "sandbox" or "live"'), "sandbox"),
+  COMMERCE_API_URL: v.optional(v.string(), ""),
+  STORE_ID: v.optional(v.string(), ""),
+  COMMERCE_TIMEOUT_MS: DurationSchema,
+  CHECKOUT_ALLOWED_HOSTS: v.optional(v.string(), ""),
+  SUPABASE_URL: v.optional(v.string(), ""),
+  SUPABASE_ANON_KEY: v.optional(v.string(), ""),
+  DEBUG_HEADERS: v.optional(v.string(), ""),
+});
+
+/** Live commerce settings: the base URL must be http(s) at run time (https at deploy). */
+const LiveCommerceSchema = v.object({
+  mode: v.literal("live"),
+  baseUrl: v.pipe(v.string(), v.url("COMMERCE_API_URL must be a URL"), v.regex(/^https?:\/\//i, "must be http(s)")),
+  storeId: v.pipe(v.string(), v.nonEmpty("STORE_ID must not be empty"), v.maxLength(200)),
+  timeoutMs: v.pipe(v.number(), v.minValue(1, "COMMERCE_TIMEOUT_MS must be at least 1")),
+  allowedHosts: v.pipe(v.array(v.string()), v.minLength(1, "CHECKOUT_ALLOWED_HOSTS must name at least one host")),
+});
+
+/** How checkout reaches the commerce API (rule 5.7). */
+export type CommerceConfig = { mode: "sandbox" } | v.InferOutput<typeof LiveCommerceSchema>;
+
+/** The parsed configuration. Durations in ms. */
+export interface Config {
+  /** How long an isolate keeps the flags it read (rule 1.2). */
+  flagsTtlMs: number;
+  /** How long a rendered page may be reused; 0 turns the page cache off (rule 8.3). */
+  htmlTtlMs: number;
+  /** The commerce API, or `null` when live mode lacks a value (checkout then answers 503). */
+  commerce: CommerceConfig | null;
+  /** Public accounts configuration, or `null` when accounts are off (rule 9.1). */
+  auth: AuthConfig;
+  /** The auth service's origin for the CSP's `connect-src`, or `null`. */
+  authOrigin: string | null;
+  /** Whether debug headers (`X-Render-Cache`) are sent: local runs and tests only. */
+  debugHeaders: boolean;
+}
+
+/** A value that could not be used as given, with what was done instead. */
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** Parsed configuration plus the problems met while reading it. */
+export interface ConfigReading {
+  config: Config;
+  problems: ConfigProblem[];
+}
+
+const PLACEHOLDER = /^$|replace[-_ ]?me|placeholder|changeme|example\.(?:com|org|net)|\bto-?do\b|^<.*>$/i;
+
+type EnvVars = v.InferOutput<typeof EnvVarsSchema>;
+
+function readDuration(vars: EnvVars, name: keyof typeof DEFAULT_DURATIONS_MS): number {
+  const text = vars[name];
+  return text === "" ? DEFAULT_DURATIONS_MS[name] : Number(text);
+}
+
+function splitHosts(list: string): string[] {
+  return list
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Parses the variables into a `Config`. Never throws.
+ *
+ * @param env the worker's bindings (only string variables are read).
+ * @returns the configuration and, for each variable that could not be used,
+ *   a problem naming it (the default or `null` was used instead).
+ */
+export function parseConfig(env: Record<string, unknown>): ConfigReading {
+  const problems: ConfigProblem[] = [];
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvVarsSchema.entries)) {
+    const value = env[key];
+    if (value === undefined) continue;
+    const one = v.safeParse(EnvVarsSchema.entries[key as keyof EnvVars], value);
+    if (one.success) raw[key] = value;
+    else problems.push({ variable: key, message: `${one.issues[0]?.message ?? "invalid"}; the default is used` });
+  }
+  const vars = v.parse(EnvVarsSchema, raw);
+
+  let commerce: CommerceConfig | null = { mode: "sandbox" };
+  if (vars.COMMERCE_MODE === "live") {
+    const live = v.safeParse(LiveCommerceSchema, {
+      mode: "live",
+      baseUrl: vars.COMMERCE_API_URL.trim().replace(/\/+$/, ""),
+      storeId: vars.STORE_ID.trim(),
+      timeoutMs: readDuration(vars, "COMMERCE_TIMEOUT_MS"),
+      allowedHosts: splitHosts(vars.CHECKOUT_ALLOWED_HOSTS),
+    });
+    if (live.success) commerce = live.output;
+    else {
+      commerce = null;
+      for (const issue of live.issues) {
+        problems.push({ variable: readIssueVariable(issue), message: `${issue.message}; checkout is off` });
+      }
+    }
+  }
+
+  let auth: AuthConfig = null;
+  if (vars.SUPABASE_URL !== "" || vars.SUPABASE_ANON_KEY !== "") {
+    const parsed = v.safeParse(AuthConfigSchema, { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY });
+    if (parsed.success) auth = parsed.output;
+    else problems.push({ variable: "SUPABASE_URL", message: "accounts need both a URL and a key; accounts are off" });
+  }
+
+  return {
+    config: {
+      flagsTtlMs: readDuration(vars, "FLAGS_CACHE_TTL_MS"),
+      htmlTtlMs: readDuration(vars, "HTML_CACHE_TTL_MS"),
+      commerce,
+      auth,
+      authOrigin: auth ? new URL(auth.url).origin : null,
+      debugHeaders: vars.DEBUG_HEADERS === "true",
+    },
+    problems,
+  };
+}
+
+function readIssueVariable(issue: v.BaseIssue<unknown>): string {
+  const key = v.getDotPath(issue);
+  return (
+    { baseUrl: "COMMERCE_API_URL", storeId: "STORE_ID", timeoutMs: "COMMERCE_TIMEOUT_MS" }[key ?? ""] ??
+    "CHECKOUT_ALLOWED_HOSTS"
+  );
+}
+
+const readings = new WeakMap<object, Config>();
+
+/**
+ * The configuration for these bindings, parsed once per isolate (per `env`
+ * object); each problem is logged once as a JSON warning line.
+ */
+export function readConfig(env: object): Config {
+  const known = readings.get(env);
+  if (known) return known;
+  const { config, problems } = parseConfig(env as Record<string, unknown>);
+  for (const problem of problems) {
+    console.warn(JSON.stringify({ level: "warn", event: "config.invalid", ...problem }));
+  }
+  readings.set(env, config);
+  return config;
+}
+
+/**
+ * The strict check run before a production build or deploy (rule 5.7).
+ *
+ * @param vars the `[vars]` of the environment being deployed.
+ * @returns one line per refusal (empty when the configuration may ship):
+ *   commerce in sandbox mode, an empty or placeholder commerce value, a
+ *   non-https API, or any variable the forgiving reading would replace.
+ */
+export function checkDeployConfig(vars: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  const { config, problems } = parseConfig(vars);
+  for (const problem of problems) errors.push(`${problem.variable}: ${problem.message}`);
+  const mode = typeof vars.COMMERCE_MODE === "string" ? vars.COMMERCE_MODE : "sandbox";
+  if (mode !== "live") {
+    errors.push(`COMMERCE_MODE is "${mode}": production must use "live" (the sandbox takes no payment)`);
+  }
+  for (const name of ["COMMERCE_API_URL", "STORE_ID", "CHECKOUT_ALLOWED_HOSTS"]) {
+    const value = typeof vars[name] === "string" ? (vars[name] as string).trim() : "";
+    if (PLACEHOLDER.test(value)) errors.push(`${name} is empty or a placeholder ("${value}")`);
+  }
+  if (config.commerce?.mode === "live" && !config.commerce.baseUrl.startsWith("https://")) {
+    errors.push("COMMERCE_API_URL must use https in production");
+  }
+  return [...new Set(errors)];
+}

@@ -1,0 +1,40 @@
+/**
+ * Methods on pages and files (rule 2.5). Pages answer GET and HEAD, and POST
+ * where the site map says the page has a form action; files answer GET and
+ * HEAD. Anything else gets 405 with `Allow` and a small page saying so,
+ * without reaching React Router (so nothing is logged as an error).
+ * `/api/*` and the sandbox answer their own methods.
+ */
+import type { MiddlewareHandler } from "hono";
+import { listAllowedMethods, readPagePath } from "../core/site-map";
+import { isStaticFilePath } from "./canonical-url";
+import { discardBody } from "./request-body";
+import type { WorkerEnv } from "./types";
+
+const METHOD_NOT_ALLOWED_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Method Not Allowed | VPF</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f8fafc;color:#0f172a}
+main{max-width:32rem;padding:2rem}a{color:#047857}@media (prefers-color-scheme:dark){body{background:#020617;color:#f1f5f9}a{color:#34d399}}</style>
+</head>
+<body><main><p>Error 405</p><h1>Method Not Allowed</h1>
+<p>This address only answers page requests. <a href="/">Go to Homepage</a></p></main></body>
+</html>
+`;
+
+/** Hono middleware answering 405 for methods a page or file does not take. */
+export function pageMethods(): MiddlewareHandler<WorkerEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    const path = c.req.path;
+    if (path.startsWith("/api/") || path.startsWith("/sandbox/")) return next();
+    const allowed = isStaticFilePath(path) ? ["GET", "HEAD"] : listAllowedMethods(readPagePath(path));
+    if (allowed.includes(method)) return next();
+    await discardBody(c.req.raw);
+    c.header("Allow", allowed.join(", "));
+    c.header("Cache-Control", "no-store");
+    return c.html(METHOD_NOT_ALLOWED_PAGE, 405);
+  };
+}
