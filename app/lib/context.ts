@@ -1,6 +1,6 @@
 /**
- * The request context the worker hands to React Router (decisions.md,
- * architecture). Both sides import this module so they share the same key
+ * The request context the worker hands to React Router: flags, CSP nonce,
+ * gate decision and environment. Both sides import this module so they share the same key
  * object: the worker sets it, loaders and `entry.server.tsx` read it.
  */
 import { createContext, type RouterContextProvider } from "react-router";

@@ -1,6 +1,6 @@
 /**
- * Loader helpers that end a request with the 404 page (decisions.md "Every
- * 404 page": HTTP status 404). The thrown response is rendered by the shell's
+ * Loader helpers that end a request with the 404 page (rule 2.2:
+ * HTTP status 404). The thrown response is rendered by the shell's
  * ErrorBoundary as 'Page Not Found', for documents and `.data` requests alike.
  */
 import { type RouterContextProvider, data } from "react-router";

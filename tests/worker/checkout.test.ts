@@ -40,7 +40,7 @@ async function lastUpstreamRequest(storeId: string): Promise<{ method: string; c
 describe("POST /api/checkout", () => {
   afterEach(() => putRawFlags(null));
 
-  it("forwards exactly the spec's payload and answers the checkout URL", async () => {
+  it("forwards exactly the payload of rule 5.3 and answers the checkout URL", async () => {
     const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: "ok-payload" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: "https://checkout.vpf.test/c/ok-payload" });
@@ -109,7 +109,7 @@ describe("POST /api/checkout", () => {
     expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^invalid_/) });
   });
 
-  it("answers 409 with the spec's message when a line exceeds our stock", async () => {
+  it("answers 409 with the over-stock message of rule 4.3 when a line exceeds our stock", async () => {
     const response = await request(
       "/api/checkout",
       post(validBody({ items: [{ variant_id: "vpf-tee-l", quantity: 31 }] })),

@@ -1,6 +1,6 @@
 /**
  * A local HTTP stand-in for the commerce API, started once for the worker
- * tests (Vitest global setup, in Node). It speaks the contract of spec §7:
+ * tests (Vitest global setup, in Node). It speaks the contract of rule 5.3:
  * `POST /store/{storeId}/checkout` with a JSON body answers `{ url }`. The
  * store id picks a behaviour so each failure can be provoked:
  * `ok-*` → a good answer on the allowed host `checkout.vpf.test`;

@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 6), one named test per fault: every page still
+ * Fault injection, one named test per fault: every page still
  * renders with defaults, and checkout answers its typed 502.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Hardening by fuzzing (issue 6): arbitrary input at each boundary of the
+ * Hardening by fuzzing: arbitrary input at each boundary of the
  * worker never gives a 5xx (other than the documented 502 from the commerce
  * upstream) nor an uncaught exception; each bad input ends in its documented
  * 4xx or fallback.
