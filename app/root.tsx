@@ -2,7 +2,7 @@
  * Root route: the HTML document, the theme script, and the data every page
  * needs (flags for the header and footer, the year for the copyright line).
  * Its ErrorBoundary is the last-resort screen, 'Unexpected Application Error!'
- * (spec §2 "Global behaviour").
+ * (rule 2.4).
  */
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";

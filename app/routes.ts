@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2 "Routes"). Every visible page sits inside the
+ * The route table (rule 2.11). Every visible page sits inside the
  * `shell` layout (header, main, footer, toasts); the holding page stands alone.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";

@@ -4,7 +4,7 @@
  * `bench/results/latest.json`, `bench/results/latest.md` and
  * `bench/results/throughput.svg`. Not part of `npm test`.
  *
- * Measurements (issue 6; every figure a median of at least 3 runs, every
+ * Measurements (every figure a median of at least 3 runs, every
  * speed figure a ratio taken side by side in the same run):
  * 1. SSR throughput of five pages against the same HTML served as a static
  *    asset by the same worker (autocannon, 8 connections, browser UA).
@@ -49,7 +49,7 @@ const PAGES = [
   { name: "product", path: "/product/vpf-tee", kind: "store" },
 ] as const;
 
-/** Budgets (issue 6). */
+/** Performance budgets the report checks each figure against. */
 export const BUDGETS = {
   throughputRatio: 0.7,
   jsContentKb: 120,

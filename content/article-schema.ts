@@ -1,5 +1,5 @@
 /**
- * The shape of a bundled article (spec §3 "Article"): `ArticleFrontMatterSchema`
+ * The shape of a bundled article (rule 3.1): `ArticleFrontMatterSchema`
  * validates each Markdown file's front matter at build time; `Article` is what
  * route loaders get. Shared by the build step, the server and the tests.
  */

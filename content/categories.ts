@@ -1,5 +1,5 @@
 /**
- * The nine article categories (spec §3 "Category"). `icon` names an icon the
+ * The nine article categories (rule 3.2). `icon` names an icon the
  * site draws; `href` is the category page. Plain data, so the browser loads no
  * validator for it: `CategoriesSchema` (content/category-schema.ts) checks it
  * when the build starts, and a bad entry fails the build naming the field.
@@ -8,7 +8,7 @@ import type { Category } from "./category-schema";
 
 export type { Category } from "./category-schema";
 
-/** All nine categories (spec §3). */
+/** All nine categories (rule 3.2). */
 export const categories: readonly Category[] = [
   {
     title: "Personal Finance",
@@ -75,7 +75,7 @@ export const categories: readonly Category[] = [
   },
 ];
 
-/** Slugs of the four categories in the footer (spec §2 "Footer"). */
+/** Slugs of the four categories in the footer (rule 2.7). */
 export const FOOTER_CATEGORY_SLUGS = ["trading", "crypto", "personal-finance", "enterprising"] as const;
 
 /** Finds a category by slug, or `undefined`. */

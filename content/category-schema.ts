@@ -1,5 +1,5 @@
 /**
- * The shape of a category (spec §3 "Category"), checked at build time by
+ * The shape of a category (rule 3.2), checked at build time by
  * `content/build/validate-content.ts`.
  */
 import * as v from "valibot";
@@ -29,7 +29,7 @@ export const CategorySchema = v.strictObject({
 /** A category. */
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-/** The list, in the order the spec gives it. */
+/** The list, in the order of rule 3.2. */
 export const CategoriesSchema = v.pipe(
   v.array(CategorySchema),
   v.check((list) => new Set(list.map((c) => c.slug)).size === list.length, "category slugs must be unique"),

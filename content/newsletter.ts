@@ -1,5 +1,5 @@
 /**
- * Newsletter page copy (spec §2 "/newsletter", §3 "Testimonial", §9 claims:
+ * Newsletter page copy (rule 6.2; copy claims of rule 3.6:
  * weekly, every Sunday morning, 10,000+ readers).
  */
 import * as v from "valibot";

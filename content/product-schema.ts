@@ -1,5 +1,5 @@
 /**
- * The shape of the catalogue (spec §3 "Product", "Variant", "Currency"),
+ * The shape of the catalogue (rules 4.1, 4.9),
  * checked at build time by `content/build/validate-content.ts`.
  */
 import * as v from "valibot";
@@ -15,7 +15,7 @@ const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 const id = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are kebab-case"));
 const imagePath = v.pipe(v.string(), v.regex(/^\/images\/products\/[a-z0-9-]+\.(?:webp|avif|svg)$/));
 
-/** One purchasable variant (spec §3 "Variant"). */
+/** One purchasable variant (rule 4.1). */
 export const VariantSchema = v.strictObject({
   id,
   title: v.pipe(v.string(), v.nonEmpty()),
@@ -30,7 +30,7 @@ export const VariantSchema = v.strictObject({
   currency: CurrencySchema,
 });
 
-/** A product (spec §3 "Product"); `description` is HTML we write ourselves. */
+/** A product (rule 4.8); `description` is HTML we write ourselves. */
 export const ProductSchema = v.strictObject({
   id,
   title: v.pipe(v.string(), v.nonEmpty()),

@@ -1,5 +1,5 @@
 /**
- * The store catalogue (spec §3 "Product", "Variant", "Sample products"):
+ * The store catalogue (rule 4.1):
  * a T-shirt in S/M/L at 2500 cents (stock 30/40/30), a planner at 3500 cents
  * (stock 50, on sale at 2900) and a digital ebook at 1999 cents whose
  * inventory is not managed. Field names follow the commerce API's contract
@@ -10,7 +10,7 @@ import type { Currency, Product, Variant } from "./product-schema";
 
 export type { Currency, Product, Variant } from "./product-schema";
 
-/** Image shown for a product without one (spec §9). */
+/** Image shown for a product without one (rule 4.10). */
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 const USD: Currency = { code: "USD", symbol: "$", template: "$$1" };

@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium as every browser tool here launches it (Playwright,
  * Lighthouse, the image and screenshot scripts). The networking flags stop it
- * from calling hosts this closed network refuses (stack.md "Browser").
+ * from calling hosts this closed network refuses.
  */
 
 /** The binary: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`. */

@@ -1,5 +1,5 @@
 /**
- * Operator CLI for the feature flags (issue 2):
+ * Operator CLI for the feature flags (rules 1.1 to 1.3):
  *
  *   npm run flags -- get [--remote]
  *   npm run flags -- set store=false holdingPage=true [--remote]

@@ -5,7 +5,7 @@
  * passes through; unit tests from the environment.
  */
 
-/** Default runs per fuzz target (issue 6). */
+/** Default runs per fuzz target. */
 export const DEFAULT_FUZZ_RUNS = 2000;
 
 /** Parses a runs value; anything unusable gives the default. */

@@ -1,6 +1,6 @@
 /**
- * An article card (spec §2 /blog): image, category, read time, title,
- * excerpt, date (US long format) and up to 3 tags (spec §9).
+ * An article card (rule 3.3): image, category, read time, title,
+ * excerpt, date (US long format, rule 3.4) and up to 3 tags (rule 3.5).
  */
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
@@ -8,7 +8,7 @@ import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article
 import type { ArticleSummary } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
 
-/** Tags shown per card (spec §9). */
+/** Tags shown per card (rule 3.5). */
 export const CARD_TAG_COUNT = 3;
 
 /** The card; `headingLevel` keeps the page outline right where cards sit under an h2. */

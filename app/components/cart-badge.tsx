@@ -1,5 +1,5 @@
 /**
- * The cart button's count (spec §4: a badge with the total quantity when
+ * The cart button's count (rule 4.2: a badge with the total quantity when
  * above 0), with the same count for screen readers. Loaded once the page is
  * idle: the server renders no badge, and the saved cart is read only here.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's cart button (spec §2, §4): shows the total quantity in a badge
+ * The header's cart button (rules 2.6, 4.2): shows the total quantity in a badge
  * when above 0 and opens the cart drawer. The badge's code loads once the
  * page is idle and the drawer's on first intent (hover, focus or click), so
  * neither is part of any page's first JavaScript.

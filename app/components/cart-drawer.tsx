@@ -1,6 +1,6 @@
 /**
- * The cart drawer 'Shopping Cart' (spec §2 "Cart drawer", §4): slides in from
- * the right, at most the medium width. Built on Radix Dialog, so focus is
+ * The cart drawer 'Shopping Cart' (rule 4.11; quantities follow rule 4.4):
+ * slides in from the right, at most the medium width. Built on Radix Dialog, so focus is
  * trapped inside, Escape, the backdrop and the close button close it, and
  * focus returns to the cart button. Lines have image, title, variant,
  * quantity controls, Remove and the line price; then the total and Checkout.

@@ -1,5 +1,5 @@
 /**
- * The call-to-action block on home and about (spec §2), shown when the cta
+ * The call-to-action block on home and about (rule 1.6), shown when the cta
  * flag is on.
  */
 import { Link } from "react-router";

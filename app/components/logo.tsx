@@ -1,6 +1,6 @@
 /**
  * The VPF logo. Both variants are in the markup and CSS shows the one that
- * matches the theme (spec §4: "the logo image switches with it"), so the
+ * matches the theme (rule 7.1: the logo follows the theme), so the
  * server and the browser render the same HTML. 132×36 px.
  */
 import { clsx } from "clsx";

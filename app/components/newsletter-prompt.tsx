@@ -1,5 +1,5 @@
 /**
- * The newsletter prompt on home, blog and article pages (spec §2), shown
+ * The newsletter prompt on home, blog and article pages (rules 1.5, 3.1, 3.3), shown
  * when the newsletter flag is on. Uses the same `NewsletterForm` as /newsletter.
  */
 import { Mail } from "lucide-react";

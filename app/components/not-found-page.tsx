@@ -1,5 +1,5 @@
 /**
- * The 404 page (spec §2 "Global behaviour", §8): 'Page Not Found', Go to
+ * The 404 page (rule 2.2): 'Page Not Found', Go to
  * Homepage, Go Back, three helper cards and popular-content links. Rendered
  * with HTTP status 404 for unknown paths, `/404` and disabled features.
  */

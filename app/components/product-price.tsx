@@ -1,5 +1,5 @@
 /**
- * A variant's price (spec §9): the sale price beside the struck-through
+ * A variant's price (rule 4.1): the sale price beside the struck-through
  * regular price when there is a sale, else the regular price.
  */
 import { clsx } from "clsx";

@@ -1,5 +1,5 @@
 /**
- * Share an article (spec §7): the device share sheet when the browser has
+ * Share an article (rule 3.1): the device share sheet when the browser has
  * one, else the link is copied and the toast 'Link copied!' says so.
  */
 import { Share2 } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The footer (spec §2 "Footer"): logo, tagline, social links; the Content,
+ * The footer (rule 2.7): logo, tagline, social links; the Content,
  * Categories (4 of 9) and Legal columns; the copyright line with the year.
  */
 import { Code, Mail, MessageCircle, PlayCircle } from "lucide-react";

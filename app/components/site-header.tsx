@@ -1,5 +1,5 @@
 /**
- * The top navigation (spec §2 "Header"): items in the spec's order, shown
+ * The top navigation (rule 2.6): items in the rule's order, shown
  * and highlighted by its rules; a Newsletter button; transparent at the top,
  * blurred with a border after 20 px of scroll; below the `md` breakpoint the
  * links fold into a menu toggle that closes on navigation, while the theme
@@ -14,10 +14,10 @@ import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Scroll distance after which the header gets its background, in px (spec §9). */
+/** Scroll distance after which the header gets its background, in px (rule 2.6). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
-/** One header item and its rules (spec §2 header table). */
+/** One header item and its rules (rule 2.6). */
 export interface NavItem {
   label: string;
   to: string;
@@ -59,7 +59,7 @@ export function SiteHeader({ flags }: { flags: Flags }) {
   const menuId = useId();
   const items = NAV_ITEMS.filter((item) => item.isShown(flags));
 
-  // Close the mobile menu on navigation (spec §4 "Mobile menu").
+  // Close the mobile menu on navigation (rule 2.6).
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);

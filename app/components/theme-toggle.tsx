@@ -1,5 +1,5 @@
 /**
- * Switches between the dark and light theme (spec §4). Until hydration the
+ * Switches between the dark and light theme (rule 7.1). Until hydration the
  * button cannot know the theme, so both icons are drawn and CSS shows the
  * right one; the label names the theme the click will switch to.
  */

@@ -1,5 +1,5 @@
 /**
- * Renders the toast from `lib/toast` with Radix Toast (spec §4, §9): one at a
+ * Renders the toast from `lib/toast` with Radix Toast (rule 7.2): one at a
  * time, 5000 ms, swipe right past 50 px or the close button to dismiss,
  * variants default and destructive, F8 focuses the notification region.
  * Radix announces each toast to screen readers. The shell loads this module

@@ -1,7 +1,7 @@
 /**
- * The fallback screen for an error no route handled (spec §2 "Global
- * behaviour", §8): 'Unexpected Application Error!'. Self-contained so it
- * renders even when the shell could not.
+ * The fallback screen for an error no route handled (rule 2.4):
+ * 'Unexpected Application Error!'. Self-contained so it renders even when
+ * the shell could not.
  */
 
 /** The heading and explanation, shared with the shell's error screen. */

@@ -1,8 +1,8 @@
 /**
- * Blog search and filter (spec §5 "Blog search"): a case-insensitive
+ * Blog search and filter (rule 3.3): a case-insensitive
  * substring match on title, excerpt or any tag, combined with an optional
  * category, results newest first. The query lives in the URL as `?q=` and the
- * category as `?category={slug}` (spec §2 /blog), validated by
+ * category as `?category={slug}` (rule 3.3), validated by
  * `BlogSearchParamsSchema`.
  */
 import * as v from "valibot";

@@ -5,10 +5,10 @@
 import articles from "virtual:vpf/articles";
 import type { Article, ArticleSummary } from "../../content/article-schema";
 
-/** Number of latest articles on the home page (spec §9). */
+/** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
 
-/** Number of related articles under an article (spec §9). */
+/** Number of related articles under an article (rule 3.5). */
 export const RELATED_COUNT = 3;
 
 function summarize({ html: _html, ...summary }: Article): ArticleSummary {
@@ -28,12 +28,12 @@ export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
 }
 
-/** The `count` newest articles (spec §2 home: 3 latest by publish date). */
+/** The `count` newest articles (rule 3.5: 3 latest by publish date on the home page). */
 export function listLatestArticles(count = HOME_LATEST_COUNT): ArticleSummary[] {
   return summaries.slice(0, count);
 }
 
-/** Related articles: the latest `count` excluding `slug` (spec §2). */
+/** Related articles: the latest `count` excluding `slug` (rule 3.5). */
 export function listRelatedArticles(slug: string, count = RELATED_COUNT): ArticleSummary[] {
   return summaries.filter((article) => article.slug !== slug).slice(0, count);
 }

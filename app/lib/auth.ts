@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §1, §4 "Auth", §7, §8) on Supabase Auth with e-mail and
+ * Accounts (rules 9.1, 9.2) on Supabase Auth with e-mail and
  * password. No screen shows them (every visible screen treats the visitor as
  * anonymous), but the module is real: session, user and loading (true until
  * the first session read, then following the service's change events), and
@@ -76,7 +76,7 @@ export interface AuthStore {
   stop(): void;
 }
 
-/** Fallback description when the service gives no message (spec §8). */
+/** Fallback description when the service gives no message (rule 9.2). */
 export const AUTH_FALLBACK_MESSAGE = "Something went wrong";
 
 /** Key the session is stored under. */
@@ -117,7 +117,7 @@ export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): Au
   /**
    * Runs one account action: on success the store takes its session and
    * user; a service error, a thrown error or auth being off shows the
-   * destructive toast `failureTitle` (spec §8).
+   * destructive toast `failureTitle` (rule 9.2).
    */
   async function runAction(
     failureTitle: string,

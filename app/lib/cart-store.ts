@@ -1,5 +1,5 @@
 /**
- * The browser's cart (spec §4 "Cart"): the rules of `cart.ts`, kept in
+ * The browser's cart (rules 4.3 to 4.6): the rules of `cart.ts`, kept in
  * localStorage under `vpf-cart` and shared with every open tab through the
  * `storage` event. Corrupt or unreadable saved data is logged and the cart
  * starts empty; a failing write (quota, private mode) is logged and the cart

@@ -1,5 +1,5 @@
 /**
- * Starting checkout from the browser (spec §4, §7, §8): refuses an empty cart
+ * Starting checkout from the browser (rules 5.1, 5.4, 5.5, 5.6): refuses an empty cart
  * with a toast, posts the cart to our worker's `POST /api/checkout`, and on
  * success empties the cart and goes to the hosted checkout page. Any failure
  * shows the destructive 'Checkout Error' toast and keeps the cart.

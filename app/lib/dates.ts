@@ -1,6 +1,6 @@
 /**
  * Dates as visitors read them: US long format (`March 3, 2026`), computed in
- * UTC so the server and the browser print the same text (decisions.md "Dates").
+ * UTC so the server and the browser print the same text (rule 3.4).
  */
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
 /**
  * `/rss.xml`, `/sitemap.xml` and `/robots.txt` bodies, generated from the
- * bundled content (decisions.md "Search engines and readers").
+ * bundled content (rule 3.6).
  * Formats: RSS 2.0 (rssboard.org spec), Sitemaps 0.9 (sitemaps.org), robots.txt (RFC 9309).
  */
 import type { ArticleSummary } from "../../content/article-schema";

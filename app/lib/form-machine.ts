@@ -1,8 +1,7 @@
 /**
- * The state machine of a simulated form (spec §4 "Contact form",
- * "Newsletter"): idle → sending → success or failure. A submit while sending
- * is ignored (no double submit). Pure TypeScript; `useFormMachine` wraps it
- * for React.
+ * The state machine of a simulated form (rules 6.1 to 6.3): idle → sending
+ * → success or failure. A submit while sending is ignored (no double
+ * submit). Pure TypeScript; `useFormMachine` wraps it for React.
  */
 import { useState } from "react";
 

@@ -1,9 +1,9 @@
 /**
- * What the forms tell the visitor, letter for letter (spec §8). Apart from the
+ * What the forms tell the visitor, letter for letter (rules 6.1, 6.2). Apart from the
  * schemas in `forms.ts` so a form's first load carries no validator.
  */
 
-/** Toast texts (spec §8). */
+/** Toast texts (rules 6.1, 6.2). */
 export const FORM_MESSAGES = {
   missing: { title: "Missing Information", description: "Please fill in all required fields." },
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, NewsletterSignupSchema, validateContactForm, validateNew
 
 const part = fc.stringMatching(/^[^\s@.]{1,12}$/);
 
-describe("the e-mail pattern (spec §5: text, @, text, dot, text)", () => {
+describe("the e-mail pattern (rule 6.1: text, @, text, dot, text)", () => {
   it("accepts any text@text.text without spaces", () => {
     fc.assert(
       fc.property(part, part, part, (local, domain, tld) => {

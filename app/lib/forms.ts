@@ -1,11 +1,11 @@
 /**
- * The newsletter and contact forms' rules (spec §3, §5, §8): one valibot
+ * The newsletter and contact forms' rules (rules 6.1, 6.2): one valibot
  * schema per form, shared by the components and their tests, and the texts
  * the visitor sees, letter for letter.
  */
 import * as v from "valibot";
 
-/** Spec §5's simple e-mail pattern: text, @, text, dot, text. */
+/** The simple e-mail pattern of rule 6.1: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export { FORM_MESSAGES } from "./form-messages";
@@ -14,10 +14,10 @@ import { FORM_MESSAGES } from "./form-messages";
 const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty("required"));
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.regex(EMAIL_PATTERN, "invalid email"));
 
-/** Newsletter sign-up: an e-mail only (spec §3). */
+/** Newsletter sign-up: an e-mail only (rule 6.2). */
 export const NewsletterSignupSchema = v.object({ email });
 
-/** Contact form (spec §3): name, email and message required; subject optional. */
+/** Contact form (rule 6.1): name, email and message required; subject optional. */
 export const ContactFormSchema = v.object({
   name: requiredText,
   email,
@@ -39,7 +39,7 @@ export type FormValidation<T> = { ok: true; data: T } | ({ ok: false } & FormRej
 
 /**
  * Validates the contact form. Missing required fields win over a bad e-mail
- * (spec §5: first 'Missing Information', then 'Invalid Email').
+ * (rule 6.1: first 'Missing Information', then 'Invalid Email').
  */
 export function validateContactForm(input: Record<string, unknown>): FormValidation<ContactForm> {
   const result = v.safeParse(ContactFormSchema, input);
@@ -59,7 +59,7 @@ export function validateContactForm(input: Record<string, unknown>): FormValidat
   return { ok: false, toast: missing ? FORM_MESSAGES.missing : FORM_MESSAGES.invalidEmail, fieldErrors };
 }
 
-/** Validates the newsletter form: any failure is 'Invalid Email' (spec §5). */
+/** Validates the newsletter form: any failure is 'Invalid Email' (rule 6.2). */
 export function validateNewsletterSignup(input: Record<string, unknown>): FormValidation<NewsletterSignup> {
   const result = v.safeParse(NewsletterSignupSchema, input);
   if (result.success) return { ok: true, data: result.output };

@@ -1,5 +1,5 @@
 /**
- * Per-route head tags (decisions.md "Search engines and readers"): title,
+ * Per-route head tags (rule 3.6): title,
  * description, canonical URL, Open Graph and Twitter card tags. Absolute URLs
  * use the request's origin, which the root loader provides.
  */

@@ -1,11 +1,10 @@
 /**
- * Where form submissions go (spec §1, §7; decisions.md "Simulated
- * submissions"): behind one small interface so a real provider can replace
- * the simulation. The simulation waits 2000 ms and succeeds, with no network.
+ * Where form submissions go (rule 6.3): behind one small interface so a real
+ * provider can replace the simulation. The simulation waits 2000 ms and succeeds, with no network.
  */
 import type { ContactForm, NewsletterSignup } from "./forms";
 
-/** Simulated submit delay, in ms (spec §9). */
+/** Simulated submit delay, in ms (rule 6.3). */
 export const SIMULATED_SUBMIT_DELAY_MS = 2000;
 
 /** A submissions backend. Each call resolves on success and rejects on failure. */

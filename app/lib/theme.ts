@@ -1,5 +1,5 @@
 /**
- * Light/dark theme (spec §4 "Theme"; decisions.md key `vpf-theme`).
+ * Light/dark theme (rule 7.1; key `vpf-theme`).
  *
  * The inline head script (`THEME_INIT_SCRIPT`) applies the stored theme, else
  * the system preference, to `<html>` before the body is parsed, so the wrong

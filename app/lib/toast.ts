@@ -1,10 +1,10 @@
 /**
- * The toast queue (spec §4 "Toasts"): at most one toast at a time, a new one
+ * The toast queue (rule 7.2): at most one toast at a time, a new one
  * replaces the current one. Components call `showToast`; `<Toaster>` renders.
  */
 import { useSyncExternalStore } from "react";
 
-/** `default` for information and success, `destructive` for errors (spec §4). */
+/** `default` for information and success, `destructive` for errors (rule 7.2). */
 export type ToastVariant = "default" | "destructive";
 
 /** A toast as shown: title plus optional description. */
@@ -22,10 +22,10 @@ export interface ActiveToast extends Required<Pick<ToastMessage, "title">> {
   open: boolean;
 }
 
-/** How long a toast stays, in ms (spec §9). */
+/** How long a toast stays, in ms (rule 7.2). */
 export const TOAST_DURATION_MS = 5000;
 
-/** Rightward swipe distance that dismisses a toast, in px (spec §9). */
+/** Rightward swipe distance that dismisses a toast, in px (rule 7.2). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 let current: ActiveToast | null = null;

@@ -1,5 +1,5 @@
 /**
- * `/about` (spec §2): the mission, the focus pillars, and the call-to-action
+ * `/about` (rule 2.11): the mission, the focus pillars, and the call-to-action
  * block when the cta flag is on.
  */
 import { Link } from "react-router";

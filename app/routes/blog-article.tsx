@@ -1,8 +1,8 @@
 /**
- * `/blog/{slug}` (spec §2): image, category, date, read time, author, Share,
+ * `/blog/{slug}` (rule 3.1): image, category, date, read time, author, Share,
  * title, excerpt, the HTML body, tags, up to 3 related articles (the latest 3
  * excluding this one) and the newsletter prompt when that flag is on. An
- * unknown slug answers 302 to `/404` (decisions.md). JSON-LD `Article` and
+ * unknown slug answers 302 to `/404` (rule 2.3). JSON-LD `Article` and
  * `BreadcrumbList` describe the page to search engines.
  */
 import { Clock } from "lucide-react";

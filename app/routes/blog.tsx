@@ -1,5 +1,5 @@
 /**
- * `/blog` (spec §2, §5): every article with a search box and category filter
+ * `/blog` (rule 3.3): every article with a search box and category filter
  * buttons (All plus each category). Filters live in the URL (`?q=`,
  * `?category=`), so a search can be shared and survives reload; clicking the
  * active category clears it. Works without JavaScript (a GET form and links);

@@ -1,5 +1,5 @@
 /**
- * `/categories` (spec §2): the grid of all nine categories.
+ * `/categories` (rule 3.2): the grid of all nine categories.
  */
 import { categories } from "../../content/categories";
 import { CategoryGrid } from "../components/category-grid";

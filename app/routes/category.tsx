@@ -1,5 +1,5 @@
 /**
- * `/categories/{slug}` (spec §2) for the nine slugs; any other slug is the
+ * `/categories/{slug}` (rule 3.2) for the nine slugs; any other slug is the
  * 404 page. Lists the category's articles, newest first, or 'No articles yet'
  * with a link to the blog. JSON-LD `BreadcrumbList`.
  */

@@ -1,6 +1,6 @@
 /**
- * `/contact` (spec §2): an email card, a suggest-content card, the contact
- * form and four FAQs. Form states (spec §4, §5, §8): missing name, email or
+ * `/contact` (rule 6.1): an email card, a suggest-content card, the contact
+ * form and four FAQs. Form states (rules 6.1, 6.3): missing name, email or
  * message gives 'Missing Information', a bad e-mail 'Invalid Email' (also
  * shown beside the field), then 'Sending...' while the simulated submission
  * runs, then 'Message Sent!' and the form clears, or 'Error'. 404 page when
@@ -18,7 +18,7 @@ import { simulatedProvider } from "../lib/submissions";
 import { showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
 
-/** 404 page when the contact flag is off (spec §2). */
+/** 404 page when the contact flag is off (rule 1.5). */
 export function loader({ context }: Route.LoaderArgs) {
   requireFlag(context, "contact");
   return null;
@@ -60,7 +60,7 @@ const inputClass =
 
 /**
  * One labelled field with its error beside it (`aria-describedby`); required
- * fields are marked with * and `aria-required` (the form validates itself, spec §5).
+ * fields are marked with * and `aria-required` (the form validates itself, rule 6.1).
  */
 function ContactField({
   name,

@@ -1,5 +1,5 @@
 /**
- * `/disclaimer` (spec §2): the legal text. Educational only; not financial
+ * `/disclaimer` (rule 2.11): the legal text. Educational only; not financial
  * advice; do your own research; consult a qualified professional (UK
  * regulation named); no liability; accuracy; affiliate links; external links.
  */

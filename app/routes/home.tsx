@@ -1,5 +1,5 @@
 /**
- * Home (spec §2 "/"): hero with Explore Blog (and Join Newsletter when the
+ * Home (rule 2.11): hero with Explore Blog (and Join Newsletter when the
  * newsletter flag is on), the Value / Progress / Freedom cards each linking
  * to its category, the 3 latest articles by publish date, the newsletter
  * prompt (newsletter flag), and the call-to-action block when the cta flag is on.

@@ -1,5 +1,5 @@
 /**
- * `/newsletter` (spec §2): hero form, why-subscribe section, a sample issue,
+ * `/newsletter` (rule 6.2): hero form, why-subscribe section, a sample issue,
  * three reader testimonials and a compact second form. After a successful
  * sign-up the page is replaced by the Welcome confirmation. 404 page when the
  * newsletter flag is off.
@@ -14,7 +14,7 @@ import { buildMeta } from "../lib/meta";
 import { requireFlag } from "../lib/route-guards.server";
 import type { Route } from "./+types/newsletter";
 
-/** 404 page when the newsletter flag is off (spec §2). */
+/** 404 page when the newsletter flag is off (rule 1.5). */
 export function loader({ context }: Route.LoaderArgs) {
   requireFlag(context, "newsletter");
   return null;

@@ -1,5 +1,5 @@
 /**
- * Any path no other route matches, `/404` included (spec §2 "any other path"):
+ * Any path no other route matches, `/404` included (rule 2.2):
  * answers the 404 page with HTTP status 404.
  */
 import { throwNotFound } from "../lib/route-guards.server";

@@ -1,5 +1,5 @@
 /**
- * The holding page (spec §2 "/please-hold"): shown while `holdingPage` is on
+ * The holding page (rules 1.4, 2.10): shown while `holdingPage` is on
  * (the worker redirects every path here); always reachable. Logo, the
  * 'recalibrating' message and a theme toggle.
  */

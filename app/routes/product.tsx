@@ -1,5 +1,5 @@
 /**
- * `/product/{id}` (spec §2, §4, §5, §8): gallery that wraps at both ends and
+ * `/product/{id}` (rules 4.3, 4.4, 4.8, 4.9): gallery that wraps at both ends and
  * moves to the chosen variant's image; variant choice resets the quantity to
  * 1; quantity control with the 'Quantity Limit Reached' warning; stock shown
  * for managed inventory; the unavailable and out-of-stock states; Add to Cart.
@@ -23,7 +23,7 @@ import { showToast } from "../lib/toast";
 import { useFlags, useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/product";
 
-/** Longest meta description, in characters (spec §9). */
+/** Longest meta description, in characters (rule 3.6). */
 export const META_DESCRIPTION_LENGTH = 160;
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -109,7 +109,7 @@ function ProductDetail({ product }: { product: Product }) {
     if (index >= 0) setImageIndex(index);
   }
 
-  /** Applies spec §5's quantity rule: at least 1, at most the stock for managed inventory. */
+  /** Applies the quantity rule (rule 4.4): at least 1, at most the stock for managed inventory. */
   function applyQuantity(requested: number) {
     let next = Number.isFinite(requested) ? Math.trunc(requested) : 1;
     if (next < 1) next = 1;
@@ -363,7 +363,7 @@ function ProductDetail({ product }: { product: Product }) {
   );
 }
 
-/** Why the product cannot be added (spec §8 texts), announced politely. */
+/** Why the product cannot be added (rule 4.8 texts), announced politely. */
 function StockNotice({ title, children }: { title: string; children: string }) {
   return (
     <div

@@ -1,5 +1,5 @@
 /**
- * The site shell (spec §2): skip link, header, the `<main>` landmark that
+ * The site shell (rules 2.6 to 2.8, 10.1): skip link, header, the `<main>` landmark that
  * takes focus after each navigation, footer and the toast region. Its
  * ErrorBoundary shows the 404 page (status 404) or the unexpected-error
  * screen inside the same shell.
@@ -30,13 +30,13 @@ function Shell({ children }: { children: ReactNode }) {
   const idle = useIdle();
   const authConfig = root?.auth ?? null;
 
-  // Accounts (spec §1): started once the page is idle, and only when configured.
+  // Accounts (rule 9.1): started once the page is idle, and only when configured.
   useEffect(() => {
     if (!idle || !authConfig) return;
     void import("../lib/auth-session").then((auth) => auth.startAuth(authConfig));
   }, [idle, authConfig]);
 
-  // Spec §2: navigation moves focus to the main area (scrolling is left to
+  // Rule 2.8: navigation moves focus to the main area (scrolling is left to
   // <ScrollRestoration>; hash links keep their own target).
   useEffect(() => {
     if (firstRender.current) {

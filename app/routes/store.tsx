@@ -1,5 +1,5 @@
 /**
- * `/store` (spec §2): the product grid (image, title, price with any sale
+ * `/store` (rule 4.8): the product grid (image, title, price with any sale
  * price beside the struck-through regular one, ribbon text), the empty state
  * 'No products available at the moment.', and an error state with a retry.
  * The 404 page when the store flag is off.

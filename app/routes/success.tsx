@@ -1,5 +1,5 @@
 /**
- * `/success` (spec §2): the order-success page. Empties the cart on load and
+ * `/success` (rule 5.8): the order-success page. Empties the cart on load and
  * links to the store and the home page.
  */
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * Build step for the articles (issue 3): reads `content/articles/*.md`,
+ * Build step for the articles (rule 3.1): reads `content/articles/*.md`,
  * validates each front matter with `ArticleFrontMatterSchema`, checks that
  * the cover image exists under `public/`, and renders the Markdown body to
  * HTML with `marked` (GitHub-style heading ids for hash links). Runs in Node

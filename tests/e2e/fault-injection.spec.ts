@@ -1,5 +1,5 @@
 /**
- * Fault injection in the browser (issue 6): a broken localStorage never
+ * Fault injection in the browser: a broken localStorage never
  * breaks a page. Each fault is installed on localStorage (sessionStorage,
  * which React Router's scroll restoration uses, is left alone) before any page
  * script runs.
