@@ -2,7 +2,9 @@
  * `POST /api/csp-report` (rule 8.4): browsers post Content-Security-Policy
  * violations here, either one legacy `application/csp-report` object or a
  * Reporting API batch (`application/reports+json`). Each violation becomes
- * one structured log line (`event: "csp.violation"`) and the answer is 204.
+ * one structured log line (`event: "csp.violation"`) holding only the
+ * directive, the blocked origin (or a keyword such as `inline`), the page's
+ * path and the disposition, never a URL's query, and the answer is 204.
  *
  * It never answers 5xx: bodies over `MAX_CSP_REPORT_BYTES` get 413, other
  * content types 415, bodies that do not parse 400, and more than the rate
@@ -35,8 +37,6 @@ export const LegacyCspReportSchema = v.object({
     "violated-directive": FieldSchema,
     "effective-directive": FieldSchema,
     "blocked-uri": FieldSchema,
-    "source-file": FieldSchema,
-    "line-number": FieldSchema,
     disposition: FieldSchema,
   }),
 });
@@ -50,8 +50,6 @@ export const ReportBatchSchema = v.array(
         documentURL: FieldSchema,
         effectiveDirective: FieldSchema,
         blockedURL: FieldSchema,
-        sourceFile: FieldSchema,
-        lineNumber: FieldSchema,
         disposition: FieldSchema,
       }),
     ),
@@ -67,9 +65,28 @@ interface Violation {
   document?: string;
   directive?: string;
   blocked?: string;
-  source?: string;
-  line?: string;
   disposition?: string;
+}
+
+/** The page's path, without its query or fragment. */
+function readPath(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The blocked resource's origin, or its keyword (`inline`, `eval`, `data`, …) as the browser sent it. */
+function readBlocked(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.origin === "null" ? url.protocol.replace(/:$/, "") : url.origin;
+  } catch {
+    return /^[a-z-]{1,20}$/i.test(value) ? value : "other";
+  }
 }
 
 /**
@@ -83,11 +100,9 @@ export function readViolations(json: unknown): Violation[] | null {
     const report = legacy.output["csp-report"];
     return [
       {
-        document: report["document-uri"],
+        document: readPath(report["document-uri"]),
         directive: report["effective-directive"] ?? report["violated-directive"],
-        blocked: report["blocked-uri"],
-        source: report["source-file"],
-        line: report["line-number"],
+        blocked: readBlocked(report["blocked-uri"]),
         disposition: report.disposition,
       },
     ];
@@ -98,11 +113,9 @@ export function readViolations(json: unknown): Violation[] | null {
     .filter((report) => report.type === "csp-violation" && report.body)
     .slice(0, 10)
     .map(({ body }) => ({
-      document: body?.documentURL,
+      document: readPath(body?.documentURL),
       directive: body?.effectiveDirective,
-      blocked: body?.blockedURL,
-      source: body?.sourceFile,
-      line: body?.lineNumber,
+      blocked: readBlocked(body?.blockedURL),
       disposition: body?.disposition,
     }));
 }

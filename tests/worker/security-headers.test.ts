@@ -105,13 +105,13 @@ describe("CSP violation reports", () => {
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
 
-  it("logs a legacy report as one structured line and answers 204", async () => {
+  it("logs a legacy report as one structured line without any query and answers 204", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const response = await report({
       "csp-report": {
-        "document-uri": "https://vpf.test/blog",
+        "document-uri": "https://vpf.test/blog?q=private",
         "effective-directive": "script-src-elem",
-        "blocked-uri": "https://evil.test/x.js",
+        "blocked-uri": "https://evil.test/x.js?token=secret",
       },
     });
     expect(response.status).toBe(204);
@@ -121,9 +121,9 @@ describe("CSP violation reports", () => {
       {
         level: "warn",
         event: "csp.violation",
-        document: "https://vpf.test/blog",
+        document: "/blog",
         directive: "script-src-elem",
-        blocked: "https://evil.test/x.js",
+        blocked: "https://evil.test",
       },
     ]);
   });
