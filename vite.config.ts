@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { randomUUID } from "node:crypto";
 import { defineConfig } from "vite";
 import { articlesPlugin } from "./content/build/vite-plugin-articles";
+import { imagesPlugin } from "./content/build/vite-plugin-images";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
 
 /** `CLOUDFLARE_ENV=production` builds the production environment of `wrangler.toml`. */
@@ -17,10 +18,10 @@ const PRODUCTION = process.env.CLOUDFLARE_ENV === "production";
  */
 const FIRST_LOAD_MODULES = new RegExp(
   [
-    String.raw`/app/components/(site-header|logo|theme-toggle|cart-button|deferred|article-card|json-ld)\.tsx$`,
+    String.raw`/app/components/(site-header|logo|theme-toggle|cart-button|deferred|article-card|responsive-image|json-ld)\.tsx$`,
     String.raw`/app/lib/(meta|nonce|use-flags|use-idle|dates|theme|theme-storage-key|context|toast)\.ts$`,
     String.raw`/core/flags\.ts$`,
-    String.raw`/content/(categories|site|article-image)\.ts$`,
+    String.raw`/content/(categories|site|article-image|image-variants)\.ts$`,
     String.raw`/node_modules/clsx/`,
     String.raw`/node_modules/react-dom/`,
     String.raw`/node_modules/react/`,
@@ -33,12 +34,14 @@ const FIRST_LOAD_MODULES = new RegExp(
  * Vite build for the site: the Cloudflare plugin turns the SSR environment
  * into the worker (`wrangler.toml` → `build/server`), React Router builds the
  * route modules, Tailwind compiles `app/app.css`, and `articlesPlugin`
- * compiles `content/articles/*.md` (a bad file fails the build).
+ * compiles `content/articles/*.md` (a bad file fails the build), and
+ * `imagesPlugin` encodes `content/images/**` into AVIF and WebP at several widths.
  */
 export default defineConfig({
   plugins: [
     deployConfigCheck(PRODUCTION),
     articlesPlugin(import.meta.dirname),
+    imagesPlugin(import.meta.dirname),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),

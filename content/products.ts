@@ -4,13 +4,17 @@
  * (stock 50, on sale at 2900) and a digital ebook at 1999 cents whose
  * inventory is not managed. Field names follow the commerce API's contract
  * (snake_case). Plain data: `ProductsSchema` (content/product-schema.ts)
- * checks it when the build starts.
+ * checks it when the build starts. Images: each `/images/products/{name}.webp`
+ * is made at build time from `content/images/products/{name}.png`
+ * (`content/image-variants.ts`). Size variants carry no image of their own,
+ * so choosing a size keeps the photo; only a variant that looks different
+ * (a colour) may name one, and then the gallery moves to it (rule 4.9).
  */
 import type { Currency, Product, Variant } from "./product-schema";
 
 export type { Currency, Product, Variant } from "./product-schema";
 
-/** Image shown for a product without one (rule 4.10). */
+/** Image shown for a product without one (rule 4.10): an SVG served as it is. */
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 const USD: Currency = { code: "USD", symbol: "$", template: "$$1" };
@@ -39,7 +43,7 @@ export const products: readonly Product[] = [
     images: [
       { url: "/images/products/tee-front.webp", order: 1, type: "image" },
       { url: "/images/products/tee-back.webp", order: 2, type: "image" },
-      { url: "/images/products/tee-detail.webp", order: 3, type: "image" },
+      { url: "/images/products/tee-folded.webp", order: 3, type: "image" },
     ],
     options: [
       {
@@ -56,7 +60,7 @@ export const products: readonly Product[] = [
       variant({
         id: "vpf-tee-s",
         title: "S",
-        image_url: "/images/products/tee-front.webp",
+        image_url: null,
         sku: "VPF-TEE-S",
         price_in_cents: 2500,
         sale_price_in_cents: null,
@@ -66,7 +70,7 @@ export const products: readonly Product[] = [
       variant({
         id: "vpf-tee-m",
         title: "M",
-        image_url: "/images/products/tee-back.webp",
+        image_url: null,
         sku: "VPF-TEE-M",
         price_in_cents: 2500,
         sale_price_in_cents: null,
@@ -76,7 +80,7 @@ export const products: readonly Product[] = [
       variant({
         id: "vpf-tee-l",
         title: "L",
-        image_url: "/images/products/tee-detail.webp",
+        image_url: null,
         sku: "VPF-TEE-L",
         price_in_cents: 2500,
         sale_price_in_cents: null,
@@ -113,11 +117,11 @@ export const products: readonly Product[] = [
     id: "wealth-ebook",
     title: "The Wealth Foundations Ebook",
     subtitle: "A practical guide to budgeting, investing and financial independence",
-    image: null,
+    image: "/images/products/ebook.webp",
     description:
       "<p>Everything we wish we had known at twenty-five, in one ebook. Build a budget that holds, an emergency fund that works and an investing plan you can stick with.</p><ul><li>PDF and EPUB, 180 pages</li><li>Worksheets and checklists included</li><li>Free updates for life</li></ul>",
     purchasable: true,
-    images: [],
+    images: [{ url: "/images/products/ebook.webp", order: 1, type: "image" }],
     options: [],
     variants: [
       variant({

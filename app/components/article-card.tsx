@@ -1,28 +1,43 @@
 /**
- * An article card (rule 3.3): image, category, read time, title,
- * excerpt, date (US long format, rule 3.4) and up to 3 tags (rule 3.5).
+ * An article card (rule 3.3, rule 3.5): cover image, category, read time,
+ * title, excerpt, date (US long format, rule 3.4) and up to 3 tags. The
+ * cover is decorative here (`alt=""`): the title beside it names the
+ * article, and the article page describes the picture.
  */
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import type { ArticleSummary } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
+import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
 
 /** Tags shown per card (rule 3.5). */
 export const CARD_TAG_COUNT = 3;
 
-/** The card; `headingLevel` keeps the page outline right where cards sit under an h2. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+/**
+ * The card; `headingLevel` keeps the page outline right where cards sit under
+ * an h2; `priority` marks the page's first image above the fold (eager, high
+ * fetch priority), every other cover loads lazily.
+ */
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  priority = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
-      <img
+      <ResponsiveImage
         src={article.image}
         alt=""
         width={ARTICLE_IMAGE_WIDTH}
         height={ARTICLE_IMAGE_HEIGHT}
-        loading="lazy"
-        decoding="async"
+        sizes={GRID_CARD_SIZES}
+        priority={priority}
         className="aspect-[1200/630] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -61,13 +76,25 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
   );
 }
 
-/** A responsive grid of cards. */
-export function ArticleGrid({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel?: 2 | 3 }) {
+/**
+ * A responsive grid of cards. `eagerFirst` (default `true`, for a page whose
+ * grid is its first content: /blog, a category) loads the first cover at high
+ * priority; pass `false` where the grid sits below the fold.
+ */
+export function ArticleGrid({
+  articles,
+  headingLevel,
+  eagerFirst = true,
+}: {
+  articles: ArticleSummary[];
+  headingLevel?: 2 | 3;
+  eagerFirst?: boolean;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.slug}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCard article={article} headingLevel={headingLevel} priority={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

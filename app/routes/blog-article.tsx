@@ -10,6 +10,7 @@ import { Link, redirect } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import { SITE_NAME } from "../../content/site";
 import { ArticleGrid } from "../components/article-card";
+import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { DeferredNewsletterPrompt } from "../components/deferred";
 import { ShareButton } from "../components/share-button";
@@ -18,6 +19,9 @@ import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
 import { useFlags, useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/blog-article";
+
+/** `sizes` of the cover: the article column (`max-w-3xl px-4 sm:px-6`), 720 px at most. */
+const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
@@ -90,13 +94,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           </ol>
         </nav>
 
-        <img
+        <ResponsiveImage
           src={article.image}
           alt={article.imageAlt}
           width={ARTICLE_IMAGE_WIDTH}
           height={ARTICLE_IMAGE_HEIGHT}
-          fetchPriority="high"
-          className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
+          sizes={ARTICLE_HERO_SIZES}
+          priority
+          pictureClassName="mt-6 block"
+          className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
 
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
@@ -145,7 +151,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             Related articles
           </h2>
           <div className="mt-6" data-testid="related-articles">
-            <ArticleGrid articles={related} headingLevel={3} />
+            <ArticleGrid articles={related} headingLevel={3} eagerFirst={false} />
           </div>
         </section>
       )}

@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <div className="mt-8" data-testid="latest-articles">
-          <ArticleGrid articles={loaderData.latest} headingLevel={3} />
+          <ArticleGrid articles={loaderData.latest} headingLevel={3} eagerFirst={false} />
         </div>
       </section>
 

@@ -7,12 +7,13 @@
  * Meta description cut to 160 characters; JSON-LD `Product` with offers.
  */
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight, Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
-import { PRODUCT_PLACEHOLDER_IMAGE, type Product, findProduct } from "../../content/products";
+import { type Product, findProduct } from "../../content/products";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { DeferredNotFoundPage } from "../components/deferred";
+import { ProductGallery, findVariantImageIndex, listGalleryImages } from "../components/product-gallery";
 import { ProductPrice } from "../components/product-price";
 import { UNMANAGED_STOCK, readAvailableStock } from "../../core/cart";
 import { addToCart } from "../lib/cart-store";
@@ -56,12 +57,6 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function sortedImages(product: Product): string[] {
-  const urls = [...product.images].sort((a, b) => a.order - b.order).map((image) => image.url);
-  if (urls.length > 0) return urls;
-  return [product.image ?? PRODUCT_PLACEHOLDER_IMAGE];
-}
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   if (!product) return <ProductNotFound />;
@@ -87,7 +82,7 @@ function ProductNotFound() {
 
 function ProductDetail({ product }: { product: Product }) {
   const origin = useOrigin();
-  const images = sortedImages(product);
+  const images = listGalleryImages(product);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   const [quantity, setQuantity] = useState(1);
@@ -105,7 +100,7 @@ function ProductDetail({ product }: { product: Product }) {
     setVariantId(nextId);
     setQuantity(1);
     setQuantityText("1");
-    const index = next.image_url ? images.indexOf(next.image_url) : -1;
+    const index = findVariantImageIndex(images, next);
     if (index >= 0) setImageIndex(index);
   }
 
@@ -154,7 +149,6 @@ function ProductDetail({ product }: { product: Product }) {
     }
   }
 
-  const wrap = (index: number) => (index + images.length) % images.length;
   const productUrl = `${origin}/product/${product.id}`;
 
   return (
@@ -190,59 +184,7 @@ function ProductDetail({ product }: { product: Product }) {
         ])}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-10 sm:px-6 md:grid-cols-2">
-        <section aria-label="Product images" aria-roledescription="carousel">
-          <div className="relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-            <img
-              src={images[imageIndex]}
-              alt={`${product.title} (${imageIndex + 1} of ${images.length})`}
-              width={800}
-              height={800}
-              fetchPriority="high"
-              data-testid="gallery-image"
-              className="aspect-square w-full object-cover"
-            />
-            {images.length > 1 && (
-              <>
-                <button
-                  type="button"
-                  aria-label="Previous image"
-                  onClick={() => setImageIndex((index) => wrap(index - 1))}
-                  className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-                >
-                  <ChevronLeft aria-hidden="true" className="size-5" />
-                </button>
-                <button
-                  type="button"
-                  aria-label="Next image"
-                  onClick={() => setImageIndex((index) => wrap(index + 1))}
-                  className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-                >
-                  <ChevronRight aria-hidden="true" className="size-5" />
-                </button>
-              </>
-            )}
-          </div>
-          {images.length > 1 && (
-            <ul className="mt-3 flex gap-3">
-              {images.map((url, index) => (
-                <li key={url}>
-                  <button
-                    type="button"
-                    aria-label={`Show image ${index + 1}`}
-                    aria-current={index === imageIndex ? "true" : undefined}
-                    onClick={() => setImageIndex(index)}
-                    className={clsx(
-                      "overflow-hidden rounded-lg border-2",
-                      index === imageIndex ? "border-brand-600" : "border-transparent",
-                    )}
-                  >
-                    <img src={url} alt="" width={72} height={72} loading="lazy" className="size-18 object-cover" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProductGallery product={product} images={images} index={imageIndex} onIndexChange={setImageIndex} />
 
         <div>
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">

@@ -4,11 +4,11 @@
  * 'No products available at the moment.', and an error state with a retry.
  * The 404 page when the store flag is off.
  */
-import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { PRODUCT_PLACEHOLDER_IMAGE, products } from "../../content/products";
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { products } from "../../content/products";
 import { DeferredNotFoundPage } from "../components/deferred";
 import { PageIntro } from "../components/page-intro";
-import { ProductPrice } from "../components/product-price";
+import { ProductCard } from "../components/product-card";
 import { buildMeta } from "../lib/meta";
 import { requireFlag } from "../lib/route-guards.server";
 import { useFlags } from "../lib/use-flags";
@@ -39,44 +39,11 @@ export default function Store({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.products.map((product) => {
-              const first = product.variants[0];
-              return (
-                <li key={product.id}>
-                  <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
-                    <div className="relative">
-                      <img
-                        src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
-                        alt=""
-                        width={800}
-                        height={800}
-                        loading="lazy"
-                        decoding="async"
-                        className="aspect-square w-full bg-slate-100 object-cover"
-                      />
-                      {product.ribbon_text && (
-                        <span className="absolute top-3 left-3 rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
-                          {product.ribbon_text}
-                        </span>
-                      )}
-                    </div>
-                    <div className="flex flex-1 flex-col gap-2 p-5">
-                      <h2 className="text-lg font-bold">
-                        <Link
-                          to={`/product/${product.id}`}
-                          prefetch="intent"
-                          className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-brand-300"
-                        >
-                          {product.title}
-                        </Link>
-                      </h2>
-                      <p className="flex-1 text-sm text-slate-600 dark:text-slate-300">{product.subtitle}</p>
-                      {first && <ProductPrice variant={first} />}
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
+            {loaderData.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} priority={index === 0} />
+              </li>
+            ))}
           </ul>
         )}
       </div>

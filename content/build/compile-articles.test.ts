@@ -58,8 +58,8 @@ describe("compileArticle", () => {
   });
 
   it("rejects a missing cover image", () => {
-    const publicDir = mkdtempSync(path.join(tmpdir(), "vpf-public-"));
-    expect(() => compileArticle("content/articles/a-good-article.md", GOOD_FRONT_MATTER, publicDir)).toThrow(
+    const root = mkdtempSync(path.join(tmpdir(), "vpf-root-"));
+    expect(() => compileArticle("content/articles/a-good-article.md", GOOD_FRONT_MATTER, root)).toThrow(
       /field "image": no file at public\/images\/articles\/a-good-article\.webp/,
     );
   });
@@ -72,7 +72,7 @@ describe("compileArticle", () => {
 });
 
 describe("the bundled articles", () => {
-  const articles = compileArticles(path.resolve("content/articles"), path.resolve("public"));
+  const articles = compileArticles(path.resolve("content/articles"), path.resolve("."));
 
   it("are eight, in eight of the nine categories (rule 3.1), one author, distinct dates", () => {
     expect(articles).toHaveLength(8);

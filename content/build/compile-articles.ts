@@ -1,13 +1,14 @@
 /**
  * Build step for the articles (rule 3.1): reads `content/articles/*.md`,
  * validates each front matter with `ArticleFrontMatterSchema`, checks that
- * the cover image exists under `public/`, and renders the Markdown body to
+ * the cover image exists (under `public/`, or as the source of a generated
+ * image under `content/images/`), and renders the Markdown body to
  * HTML with `marked` (GitHub-style heading ids for hash links). Runs in Node
  * at build time only; the worker receives the result as data.
  *
  * @throws ContentError naming the file and the field for any bad file, so the build fails.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
 import { gfmHeadingId } from "marked-gfm-heading-id";
@@ -15,6 +16,7 @@ import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
 import { type Article, ArticleFrontMatterSchema } from "../article-schema.ts";
 import { categories } from "../categories.ts";
+import { hasImage } from "./image-sources.ts";
 
 /** A content file that cannot be used; the message names the file and the field. */
 export class ContentError extends Error {
@@ -28,9 +30,9 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
  *
  * @param filePath path used in error messages.
  * @param source the file's text.
- * @param publicDir folder the `image` path is resolved against (`null` skips the check).
+ * @param root repository root the `image` path is resolved against (`null` skips the check).
  */
-export function compileArticle(filePath: string, source: string, publicDir: string | null): Article {
+export function compileArticle(filePath: string, source: string, root: string | null): Article {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${filePath}: missing front matter (a block between --- lines at the top)`);
   let data: unknown;
@@ -51,8 +53,10 @@ export function compileArticle(filePath: string, source: string, publicDir: stri
   if (path.basename(filePath) !== expectedName) {
     throw new ContentError(`${filePath}: field "slug": file name must be ${expectedName}`);
   }
-  if (publicDir !== null && !existsSync(path.join(publicDir, frontMatter.image))) {
-    throw new ContentError(`${filePath}: field "image": no file at public${frontMatter.image}`);
+  if (root !== null && !hasImage(root, frontMatter.image)) {
+    throw new ContentError(
+      `${filePath}: field "image": no file at public${frontMatter.image} and no source for it in content/images/`,
+    );
   }
   const body = match[2] ?? "";
   const marked = new Marked({ gfm: true, async: false }).use(gfmHeadingId());
@@ -71,13 +75,13 @@ export function compileArticle(filePath: string, source: string, publicDir: stri
  *
  * @throws ContentError for a bad file, or for two files sharing an id or slug.
  */
-export function compileArticles(articlesDir: string, publicDir: string | null): Article[] {
+export function compileArticles(articlesDir: string, root: string | null): Article[] {
   const files = readdirSync(articlesDir)
     .filter((name) => name.endsWith(".md"))
     .sort();
   const articles = files.map((name) => {
     const filePath = path.join(articlesDir, name);
-    return compileArticle(path.relative(process.cwd(), filePath), readFileSync(filePath, "utf8"), publicDir);
+    return compileArticle(path.relative(process.cwd(), filePath), readFileSync(filePath, "utf8"), root);
   });
   for (const key of ["id", "slug"] as const) {
     const seen = new Set<string>();

@@ -16,7 +16,6 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Creates the plugin; `root` is the repository root. */
 export function articlesPlugin(root: string): Plugin {
   const articlesDir = path.join(root, "content", "articles");
-  const publicDir = path.join(root, "public");
   return {
     name: "vpf-articles",
     buildStart() {
@@ -28,7 +27,7 @@ export function articlesPlugin(root: string): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(articlesDir);
-      const articles = compileArticles(articlesDir, publicDir);
+      const articles = compileArticles(articlesDir, root);
       return `export default ${JSON.stringify(articles)};`;
     },
   };

@@ -1,0 +1,187 @@
+/**
+ * Build step for the site's images (rules 3.1 and 4.10; sizes in
+ * `content/image-variants.ts`): every source `content/images/{group}/{name}.{svg,png}`
+ * becomes AVIF and WebP files at its group's widths, encoded with sharp, plus
+ * the full-size WebP under the plain name. `npm run build` emits them into
+ * `build/client/images/`; `react-router dev` serves them from memory.
+ *
+ * Encoding is slow (AVIF most of all), so results are kept in
+ * `node_modules/.cache/vpf-images/`, keyed by a hash of the source bytes and
+ * the encoder settings: an unchanged image is not encoded twice.
+ *
+ * @throws Error when a source cannot be decoded (the build fails with its path).
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Plugin } from "vite";
+import {
+  IMAGE_FORMATS,
+  IMAGE_GROUPS,
+  type ImageFormat,
+  type ImageGroupName,
+  buildImageVariantUrl,
+} from "../image-variants.ts";
+import { products } from "../products.ts";
+import { IMAGE_SOURCE_EXTENSIONS, hasImage } from "./image-sources.ts";
+
+/** Encoder settings; part of the cache key, so a change re-encodes everything. */
+const ENCODERS: Record<ImageFormat, { quality: number; effort: number }> = {
+  avif: { quality: 52, effort: 4 },
+  webp: { quality: 80, effort: 5 },
+};
+
+/** One file the step makes: its URL path (no leading slash) and its bytes. */
+export interface GeneratedImage {
+  fileName: string;
+  source: Uint8Array;
+}
+
+/** Where a group's sources live. */
+function findImageSourceDir(root: string, group: ImageGroupName): string {
+  return path.join(root, "content", "images", group);
+}
+
+/**
+ * Checks that every image the catalogue names can be served (rule 4.10):
+ * a generated image needs its source, anything else a file under `public/`.
+ *
+ * @throws Error naming the product and the URL.
+ */
+export function checkProductImages(root: string): void {
+  for (const product of products) {
+    const urls = [product.image, ...product.images.map((image) => image.url), ...product.variants.map((v) => v.image_url)];
+    for (const url of urls) {
+      if (url !== null && !hasImage(root, url)) {
+        throw new Error(`content/products.ts: product "${product.id}" names ${url}, which neither public/ nor content/images/ holds`);
+      }
+    }
+  }
+}
+
+/** Encodes one source into every width and format (from the cache when it can). */
+async function generateOne(
+  cacheRoot: string,
+  group: ImageGroupName,
+  sourceFile: string,
+): Promise<GeneratedImage[]> {
+  const name = path.basename(sourceFile, path.extname(sourceFile));
+  const spec = IMAGE_GROUPS[group];
+  const input = readFileSync(sourceFile);
+  const key = createHash("sha256")
+    .update(input)
+    .update(JSON.stringify({ spec, ENCODERS, sharp: sharp.versions.sharp, vips: sharp.versions.vips }))
+    .digest("hex")
+    .slice(0, 20);
+  const cacheDir = path.join(cacheRoot, `${group}-${name}-${key}`);
+  const outputs = [
+    `${name}.webp`,
+    ...spec.widths.flatMap((width) => IMAGE_FORMATS.map((format) => path.basename(buildImageVariantUrl(group, name, width, format)))),
+  ];
+  if (!outputs.every((file) => existsSync(path.join(cacheDir, file)))) {
+    const staging = `${cacheDir}.tmp-${process.pid}-${randomUUID()}`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    // SVG sources are rasterised at the density that gives the full width exactly.
+    const density = sourceFile.endsWith(".svg") ? await readSvgDensity(input, spec.width) : undefined;
+    for (const width of spec.widths) {
+      const height = Math.round((width * spec.height) / spec.width);
+      const resized = sharp(input, density ? { density } : {}).resize(width, height, { fit: "cover" });
+      for (const format of IMAGE_FORMATS) {
+        const file = path.basename(buildImageVariantUrl(group, name, width, format));
+        const encoded = await resized.clone().toFormat(format, ENCODERS[format]).toBuffer();
+        writeFileSync(path.join(staging, file), encoded);
+        if (format === "webp" && width === spec.width) writeFileSync(path.join(staging, `${name}.webp`), encoded);
+      }
+    }
+    // Another build may have finished the same image meanwhile: keep whichever landed first.
+    try {
+      renameSync(staging, cacheDir);
+    } catch {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  return outputs.map((file) => ({
+    fileName: `images/${group}/${file}`,
+    source: readFileSync(path.join(cacheDir, file)),
+  }));
+}
+
+/** The density (dpi) at which an SVG renders `width` px wide; librsvg's default is 72. */
+async function readSvgDensity(input: Buffer, width: number): Promise<number> {
+  const metadata = await sharp(input).metadata();
+  const intrinsic = metadata.width ?? width;
+  return (72 * width) / intrinsic;
+}
+
+/**
+ * Makes every generated image of the site, two sources at a time.
+ *
+ * @param root repository root.
+ * @returns the files, as URL paths without the leading slash and their bytes.
+ */
+export async function generateImages(root: string): Promise<GeneratedImage[]> {
+  const cacheRoot = path.join(root, "node_modules", ".cache", "vpf-images");
+  mkdirSync(cacheRoot, { recursive: true });
+  const jobs: Array<{ group: ImageGroupName; file: string }> = [];
+  for (const group of Object.keys(IMAGE_GROUPS) as ImageGroupName[]) {
+    const dir = findImageSourceDir(root, group);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir).sort()) {
+      if ((IMAGE_SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(entry))) jobs.push({ group, file: path.join(dir, entry) });
+    }
+  }
+  const results: GeneratedImage[][] = [];
+  const queue = [...jobs.entries()];
+  async function work(): Promise<void> {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [index, job] = next;
+      try {
+        results[index] = await generateOne(cacheRoot, job.group, job.file);
+      } catch (error) {
+        throw new Error(`${path.relative(root, job.file)}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  }
+  await Promise.all([work(), work()]);
+  return results.flat();
+}
+
+const CONTENT_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp" };
+
+/** Creates the plugin; `root` is the repository root. */
+export function imagesPlugin(root: string): Plugin {
+  let pending: Promise<Map<string, Uint8Array>> | undefined;
+  const generate = () =>
+    (pending ??= generateImages(root).then((files) => new Map(files.map((file) => [file.fileName, file.source]))));
+  return {
+    name: "vpf-images",
+    // Browser files only: the worker bundle needs none of them.
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      checkProductImages(root);
+      void generate().catch(() => undefined);
+    },
+    async generateBundle() {
+      for (const [fileName, source] of await generate()) {
+        this.emitFile({ type: "asset", fileName, source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? "").split("?")[0] ?? "";
+        if (!/^\/images\/(articles|products)\//.test(pathname)) return next();
+        generate().then(
+          (files) => {
+            const source = files.get(pathname.slice(1));
+            if (!source) return next();
+            response.setHeader("Content-Type", CONTENT_TYPES[path.extname(pathname)] ?? "application/octet-stream");
+            response.end(source);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}

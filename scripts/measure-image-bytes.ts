@@ -1,0 +1,64 @@
+/**
+ * `npm run image-bytes`: image bytes a visitor's browser fetches on the first
+ * load of `/`, `/blog`, an article, `/store` and a product, in a mobile
+ * viewport (390×844 CSS px) without scrolling, with an empty cache. Prints a
+ * Markdown table (bytes as transferred, headers excluded) and each image URL.
+ *
+ * Runs against a site that is already served: `BASE_URL` (default
+ * http://127.0.0.1:8787, what `npm start` serves). `DPR` sets the device pixel
+ * ratio (default 1.75, Lighthouse's mobile preset); several can be given,
+ * comma-separated: `DPR=1.75,3`.
+ */
+import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+
+const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
+const RATIOS = (process.env.DPR ?? "1.75").split(",").map(Number);
+const PATHS = ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee"];
+/** Mobile viewport, in CSS px. */
+const VIEWPORT = { width: 390, height: 844 };
+
+/** One fetched image: URL path and body bytes as transferred. */
+interface Fetched {
+  url: string;
+  bytes: number;
+}
+
+/** Loads `pagePath` in a fresh context and lists the images fetched until the network is idle. */
+async function measure(browser: Browser, pagePath: string, ratio: number) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: ratio,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const fetched: Fetched[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "image") return;
+    void request.sizes().then((sizes) => {
+      fetched.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+    });
+  });
+  await page.goto(new URL(pagePath, BASE_URL).href, { waitUntil: "networkidle" });
+  // Lazy images just inside the load margin start after layout; give them a moment.
+  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return fetched;
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (const ratio of RATIOS) {
+  console.log(`\nImage bytes on first load, ${VIEWPORT.width}×${VIEWPORT.height} CSS px, DPR ${ratio}\n`);
+  console.log("| page | images | bytes |\n| --- | ---: | ---: |");
+  const details: string[] = [];
+  for (const pagePath of PATHS) {
+    const fetched = await measure(browser, pagePath, ratio);
+    const total = fetched.reduce((sum, item) => sum + item.bytes, 0);
+    console.log(`| ${pagePath} | ${fetched.length} | ${total.toLocaleString("en-US")} |`);
+    details.push(`${pagePath}: ${fetched.map((item) => `${item.url} (${item.bytes})`).join(", ") || "none"}`);
+  }
+  console.log(`\n${details.join("\n")}`);
+}
+await browser.close();

@@ -1,0 +1,65 @@
+/**
+ * Images as a visitor's browser loads them (rule 4.9, rule 4.10, rule 3.1):
+ * the page's first image above the fold is eager with high fetch priority and
+ * every other content image is lazy; every image has its width and height so
+ * nothing shifts; generated images come as AVIF sized for their box; choosing
+ * a size keeps the product photo, on a phone too.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Content images: covers and product photos (the logo is not one). */
+const contentImages = (page: Page) => page.locator("main img:not([src^='/images/brand/'])");
+
+for (const path of ["/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee", "/categories/crypto"]) {
+  test(`${path}: the first image is eager at high priority, every other one lazy, all sized`, async ({ page }) => {
+    await page.goto(path);
+    const images = contentImages(page);
+    expect(await images.count()).toBeGreaterThan(0);
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    const others = await images.evaluateAll((nodes) =>
+      nodes
+        .slice(1)
+        .map((node) => ({ loading: node.getAttribute("loading"), priority: node.getAttribute("fetchpriority") })),
+    );
+    for (const other of others) expect(other).toEqual({ loading: "lazy", priority: null });
+    const unsized = await images.evaluateAll(
+      (nodes) => nodes.filter((node) => !node.getAttribute("width") || !node.getAttribute("height")).length,
+    );
+    expect(unsized).toBe(0);
+  });
+}
+
+test("the home page keeps its below-the-fold covers lazy", async ({ page }) => {
+  await page.goto("/");
+  const loading = await contentImages(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("loading")));
+  expect(loading.length).toBeGreaterThan(0);
+  expect(new Set(loading)).toEqual(new Set(["lazy"]));
+});
+
+test("a phone gets an AVIF cover no wider than it needs", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto("/blog/build-an-emergency-fund");
+  const cover = page.getByRole("img", { name: /umbrella/ });
+  await expect(cover).toBeVisible();
+  const chosen = await cover.evaluate((node: HTMLImageElement) => node.currentSrc);
+  // 358 CSS px at 2x is 716 device px: the 800 px AVIF, not the 1200 px original.
+  expect(new URL(chosen).pathname).toBe("/images/articles/build-an-emergency-fund-800.avif");
+  await context.close();
+});
+
+test("choosing a size keeps the photo on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/product/vpf-tee");
+  const image = page.getByTestId("gallery-image");
+  await expect(image).toHaveAttribute("src", "/images/products/tee-front.webp");
+  for (const size of ["M", "L", "S"]) {
+    await page.getByText(size, { exact: true }).click();
+    await expect(page.locator("input[name=variant]:checked")).toHaveValue(`vpf-tee-${size.toLowerCase()}`);
+    await expect(image).toHaveAttribute("src", "/images/products/tee-front.webp");
+  }
+  await context.close();
+});
