@@ -176,7 +176,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
     await expect(page.getByTestId("sandbox-total")).toHaveText("$79.00");
     await page.getByRole("link", { name: /Pay/ }).click();
-    await expect(page).toHaveURL(/\/success$/);
+    await expect(page).toHaveURL(/\/success\?order=VPF-[0-9A-F]{8}&items=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
     await expect(badge(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
