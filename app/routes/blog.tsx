@@ -3,12 +3,19 @@
  * buttons (All plus each category). Filters live in the URL (`?q=`,
  * `?category=`), so a search can be shared and survives reload; clicking the
  * active category clears it. Works without JavaScript (a GET form and links);
- * with it, results follow each keystroke through the loader.
+ * with it, results follow the typing through the loader (rule 3.3).
+ *
+ * Typing stays instant: the box is the visitor's own text and is never
+ * rewritten from the URL while they type; the URL (and so the loader fetch)
+ * follows `SEARCH_DEBOUNCE_MS` after the last keystroke, or at once on Enter,
+ * and a newer search supersedes the one in flight. The box follows the URL
+ * only after a navigation that did not come from it (Clear Filters, a tag
+ * link, back and forward).
  */
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { categories } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { DeferredNewsletterPrompt } from "../components/deferred";
@@ -37,10 +44,20 @@ export const meta: Route.MetaFunction = (args) =>
     path: "/blog",
   });
 
+/** Quiet time after the last keystroke before the search reaches the URL and the loader, in ms. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** History state marking a navigation made by the search box itself. */
+const FROM_SEARCH_BOX = { fromSearchBox: true } as const;
+
+function isFromSearchBox(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "fromSearchBox" in state;
+}
+
 /** `/blog` with the given filters, empty ones left out. */
 function blogHref(q: string, category: string | null): string {
   const params = new URLSearchParams();
-  if (q) params.set("q", q);
+  if (q.trim()) params.set("q", q);
   if (category) params.set("category", category);
   const search = params.toString();
   return search ? `/blog?${search}` : "/blog";
@@ -48,20 +65,32 @@ function blogHref(q: string, category: string | null): string {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const flags = useFlags();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, results } = loaderData;
   const urlText = (searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const fromSearchBox = isFromSearchBox(location.state);
 
-  // The box shows what the visitor types; it follows the URL when that changes elsewhere (Clear Filters, back).
+  // The box shows what the visitor types. It follows the URL only when a navigation did not come from the box.
   const [query, setQuery] = useState(urlText);
-  const [lastUrlText, setLastUrlText] = useState(urlText);
-  if (lastUrlText !== urlText) {
-    setLastUrlText(urlText);
-    setQuery(urlText);
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (lastLocationKey !== location.key) {
+    setLastLocationKey(location.key);
+    if (!fromSearchBox) setQuery(urlText);
   }
 
-  function updateQuery(value: string) {
-    setQuery(value);
+  // A search still waiting for its quiet time; dropped as soon as another navigation starts (a link, back).
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigation = useNavigation();
+  const otherNavigationStarted = navigation.location !== undefined && !isFromSearchBox(navigation.location.state);
+  useEffect(() => {
+    if (otherNavigationStarted) clearTimeout(pendingSearch.current);
+  }, [otherNavigationStarted]);
+  useEffect(() => () => clearTimeout(pendingSearch.current), []);
+
+  function pushQuery(value: string) {
+    clearTimeout(pendingSearch.current);
+    pendingSearch.current = undefined;
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -69,8 +98,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         else next.delete("q");
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, state: FROM_SEARCH_BOX },
     );
+  }
+
+  function updateQuery(value: string) {
+    setQuery(value);
+    clearTimeout(pendingSearch.current);
+    pendingSearch.current = setTimeout(() => pushQuery(value), SEARCH_DEBOUNCE_MS);
   }
 
   return (
@@ -85,7 +120,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           action="/blog"
           role="search"
           className="relative max-w-xl"
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            pushQuery(query);
+          }}
         >
           <label htmlFor="blog-search" className="sr-only">
             Search articles
@@ -111,7 +149,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Filter by category" className="mt-6">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <FilterLink to={blogHref(filters.q, null)} active={filters.category === null}>
+              <FilterLink to={blogHref(query, null)} active={filters.category === null}>
                 All
               </FilterLink>
             </li>
@@ -119,7 +157,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               const active = filters.category === category.slug;
               return (
                 <li key={category.slug}>
-                  <FilterLink to={blogHref(filters.q, active ? null : category.slug)} active={active}>
+                  <FilterLink to={blogHref(query, active ? null : category.slug)} active={active}>
                     {category.title}
                   </FilterLink>
                 </li>

@@ -1,0 +1,80 @@
+/**
+ * The blog search box keeps every keystroke, in order, even when the visitor
+ * types fast on a slow phone (rule 3.3): the text ends up intact in the box
+ * and in `?q=`, and the loader is not asked once per keystroke.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** A long query, near the box's 100-character limit. */
+const LONG_QUERY = "emergency fund savings budgeting index funds side income compound interest";
+
+/** Delay between keystrokes, in ms: a fast typist. */
+const KEY_DELAY_MS = 20;
+
+/** CPU slowdown factor, as Lighthouse's mobile preset applies. */
+const CPU_THROTTLING_RATE = 4;
+
+/**
+ * Resolves once React has hydrated the search box (it then carries React's
+ * internal fiber key); typing earlier would reach a box without handlers.
+ */
+async function waitForSearchBoxHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .locator("#blog-search")
+          .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+      { message: "the search box should hydrate", timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test("a long query typed fast under 4x CPU throttling arrives intact in the box and in ?q=", async ({ page }) => {
+  test.slow();
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+
+  await page.goto("/blog");
+  await waitForSearchBoxHydrated(page);
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
+
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  await box.click();
+  await box.pressSequentially(LONG_QUERY, { delay: KEY_DELAY_MS });
+
+  await expect(box).toHaveValue(LONG_QUERY);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get("q"), { message: "?q= should hold the whole query" })
+    .toBe(LONG_QUERY);
+  // The box is never rewritten from the URL afterwards.
+  await page.waitForTimeout(500);
+  await expect(box).toHaveValue(LONG_QUERY);
+  await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+
+  await session.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  // Searches are debounced: far fewer loader requests than keystrokes.
+  expect(dataRequests.length).toBeGreaterThan(0);
+  expect(dataRequests.length).toBeLessThan(LONG_QUERY.length / 4);
+});
+
+test("Clear Filters empties the box even while a search is waiting", async ({ page }) => {
+  await page.goto("/blog?q=zzzz");
+  await waitForSearchBoxHydrated(page);
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+  await box.press("End");
+  await box.pressSequentially("q");
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(box).toHaveValue("");
+  // The search typed before the click does not come back when its quiet time ends.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("status")).toHaveText("8 articles");
+});
