@@ -14,6 +14,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { DeferredNewsletterPrompt } from "../components/deferred";
 import { ShareButton } from "../components/share-button";
+import { keepArticleBodyForRender, readArticleBodyForRender } from "../lib/article-bodies";
 import { findArticle, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
@@ -23,10 +24,22 @@ import type { Route } from "./+types/blog-article";
 /** `sizes` of the cover: the article column (`max-w-3xl px-4 sm:px-6`), 720 px at most. */
 const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
-  if (!article) throw redirect("/404");
-  return { article, related: listRelatedArticles(article.slug) };
+/**
+ * `{ article, html, related }`: the article without its body, the body
+ * (`html`) only for a client-side navigation (a `.data` request), and the
+ * related summaries. On a document request the body reaches the page once,
+ * as HTML: the server render reads it from `keepArticleBodyForRender`, and
+ * hydration keeps the server's markup.
+ *
+ * @throws a redirect to `/404` for an unknown slug (rule 2.3).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const found = findArticle(params.slug);
+  if (!found) throw redirect("/404");
+  const { html, ...article } = found;
+  const isDataRequest = new URL(request.url).pathname.endsWith(".data");
+  if (!isDataRequest) keepArticleBodyForRender(article.slug, html);
+  return { article, html: isDataRequest ? html : null, related: listRelatedArticles(article.slug) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -44,6 +57,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
+  // Server: the kept body. Browser, hydrating: "" and React keeps the server's markup. After a navigation: the data's.
+  const bodyHtml = loaderData.html ?? readArticleBodyForRender(article.slug) ?? "";
   const flags = useFlags();
   const origin = useOrigin();
   const url = `${origin}/blog/${article.slug}`;
@@ -128,7 +143,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
         <div
           className="prose prose-lg prose-slate mt-10 max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 dark:prose-a:text-brand-400"
-          dangerouslySetInnerHTML={{ __html: article.html }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />
 
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
