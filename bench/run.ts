@@ -4,14 +4,19 @@
  * `bench/results/latest.json`, `bench/results/latest.md` and
  * `bench/results/throughput.svg`. Not part of `npm test`.
  *
- * Measurements (every figure a median of at least 3 runs, every
- * speed figure a ratio taken side by side in the same run):
+ * Measurements (every figure a median of at least 3 runs, every speed figure
+ * a ratio taken side by side in the same run):
  * 1. SSR throughput of five pages against the same HTML served as a static
- *    asset by the same worker (autocannon, 8 connections, browser UA).
- * 2. JavaScript sent: gzip bytes of the scripts and modulepreloads in each page.
- * 3. Lighthouse (mobile preset, Debian Chromium): scores, CLS, TBT.
+ *    `.htm` asset by the same worker (autocannon, 8 connections, browser UA),
+ *    twice: with the page cache on (as visitors get it) and with
+ *    `HTML_CACHE_TTL_MS=0` (every request a full render).
+ * 2. JavaScript fetched by the time the page is idle: gzip bytes of every
+ *    script, modulepreload and lazy chunk Chromium loads without a visitor's
+ *    action (mobile viewport); image bytes of the same load.
+ * 3. Lighthouse (mobile preset, Debian Chromium): each page's figures come
+ *    from its median run (by performance score), LCP element included.
  * 4. Streaming: time to first byte vs last byte of an article page.
- * 5. Load: 30 s at 8 connections over the five pages mixed.
+ * 5. Load: 30 s over the five pages mixed, at 8 and at 64 connections.
  *
  * Options: `--quick` (1 s throughput runs, 5 s load, 1 Lighthouse run; for
  * trying changes, not for the report), `--skip-lighthouse`, `--report-only`
@@ -33,6 +38,11 @@ const THROUGHPUT_SECONDS = QUICK ? 1 : 5;
 const LOAD_SECONDS = QUICK ? 5 : 30;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const CONNECTIONS = 8;
+const LOAD_CONNECTIONS = [8, 64] as const;
+/** Quiet network time after which a page counts as idle, and the longest wait for it, in ms. */
+const IDLE_QUIET_MS = 2000;
+const IDLE_MAX_MS = 20_000;
+const MOBILE_VIEWPORT = { width: 390, height: 844 };
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -49,12 +59,18 @@ const PAGES = [
   { name: "product", path: "/product/vpf-tee", kind: "store" },
 ] as const;
 
-/** Performance budgets the report checks each figure against. */
+/** Performance budgets the report checks each figure against (bench/README.md). */
 export const BUDGETS = {
-  throughputRatio: 0.7,
-  jsContentKb: 120,
+  /** Full render (page cache off) / static. */
+  throughputRatio: 0.75,
+  /** Page-cache hit / static. */
+  cachedThroughputRatio: 0.95,
+  jsContentKb: 125,
   jsStoreKb: 135,
-  lighthousePerformance: 99,
+  lighthousePerformance: 100,
+  /** Pages allowed one point below `lighthousePerformance`. */
+  lighthousePerformanceSlack: 1,
+  lcpMs: 1200,
   lighthouseAccessibility: 100,
   lighthouseBestPractices: 100,
   lighthouseSeo: 100,
@@ -73,12 +89,16 @@ function log(message: string) {
   console.log(`[bench] ${message}`);
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+/**
+ * Serves the built worker on `port`; `cache: false` sets `HTML_CACHE_TTL_MS=0`
+ * so every page request is a full render.
+ */
+async function startServer(port: number, { cache }: { cache: boolean }): Promise<ChildProcess> {
   const args = buildDevServerArgs({
     port,
     inspectorPort: await findFreePort(port + 1000),
     persistDir: PERSIST_DIR,
-    extra: ["--log-level", "warn"],
+    extra: ["--log-level", "warn", ...(cache ? [] : ["--var", "HTML_CACHE_TTL_MS:0"])],
   });
   const child = spawn(WRANGLER_BIN, args, {
     cwd: ROOT,
@@ -121,91 +141,167 @@ async function runAutocannon(options: autocannon.Options): Promise<autocannon.Re
 }
 
 /**
- * 1. Requests per second, dynamic against static, side by side. "Dynamic" is
- * the page as visitors get it (the worker's render cache serves repeats);
- * "uncached" adds a fresh query string to every request, which the cache
- * never serves, so each one is a full React render.
+ * 1. Requests per second of each page against its static `.htm` copy, side
+ * by side on the same server. `mode` says what the server was started with:
+ * "cached" (the page cache on: repeats are cache hits) or "full"
+ * (`HTML_CACHE_TTL_MS=0`: every request a full render).
  */
-async function measureThroughput(base: string) {
+async function measureThroughput(base: string, mode: "cached" | "full") {
   const results = [];
   for (const page of PAGES) {
     const ratios: number[] = [];
-    const uncachedRatios: number[] = [];
     const dynamic: number[] = [];
-    const uncached: number[] = [];
     const staticRps: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const common = { connections: CONNECTIONS, duration: THROUGHPUT_SECONDS, headers: { "user-agent": BROWSER_UA } };
-      let counter = 0;
       const d = await runAutocannon({ ...common, url: `${base}${page.path}` });
-      const u = await runAutocannon({
-        ...common,
-        url: base,
-        requests: [
-          { method: "GET", setupRequest: (request) => ({ ...request, path: `${page.path}?bench=${counter++}` }) },
-        ],
-      });
+      // `.htm`, never `.html`: the assets binding answers `*.html` with a redirect, which must not be timed.
       const s = await runAutocannon({ ...common, url: `${base}/__bench/${page.name}.htm` });
-      if (d.non2xx || u.non2xx || s.non2xx || d.errors || u.errors || s.errors) {
-        throw new Error(`non-2xx or errors measuring ${page.path}`);
-      }
+      if (d.non2xx || s.non2xx || d.errors || s.errors) throw new Error(`non-2xx or errors measuring ${page.path}`);
       dynamic.push(d.requests.average);
-      uncached.push(u.requests.average);
       staticRps.push(s.requests.average);
       ratios.push(d.requests.average / s.requests.average);
-      uncachedRatios.push(u.requests.average / s.requests.average);
     }
     const entry = {
       page: page.name,
       path: page.path,
-      dynamicRps: round(median(dynamic), 1),
-      uncachedRps: round(median(uncached), 1),
+      rps: round(median(dynamic), 1),
       staticRps: round(median(staticRps), 1),
       ratio: round(median(ratios), 3),
-      uncachedRatio: round(median(uncachedRatios), 3),
       ratios: ratios.map((r) => round(r, 3)),
     };
-    log(
-      `throughput ${page.path}: ${entry.dynamicRps} rps (uncached ${entry.uncachedRps}) vs ${entry.staticRps} static → ${entry.ratio} (uncached ${entry.uncachedRatio})`,
-    );
+    log(`throughput (${mode}) ${page.path}: ${entry.rps} rps vs ${entry.staticRps} static → ${entry.ratio}`);
     results.push(entry);
   }
   return results;
 }
 
-/** 2. Gzip bytes of the scripts and modulepreloads each page's HTML names. */
-function measureJavaScript(htmlByPage: Record<string, string>) {
-  const drawerChunk = /\/assets\/cart-drawer-[^"']+\.js/;
-  return PAGES.map((page) => {
-    const html = htmlByPage[page.name] ?? "";
-    const urls = new Set<string>();
-    for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
-    for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
-    for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-      urls.add(match[1]!);
-    let bytes = 0;
-    let hasSupabase = false;
-    let hasDrawer = false;
-    for (const url of urls) {
-      const file = readFileSync(path.join(CLIENT_DIR, url));
-      bytes += gzipSync(file, { level: 9 }).length;
-      if (/supabase/i.test(file.toString("utf8"))) hasSupabase = true;
-      if (drawerChunk.test(url)) hasDrawer = true;
-    }
-    const budgetKb = page.kind === "store" ? BUDGETS.jsStoreKb : BUDGETS.jsContentKb;
-    const kb = round(bytes / 1000, 1);
-    log(`javascript ${page.path}: ${kb} kB gzip in ${urls.size} files`);
-    return { page: page.name, kind: page.kind, files: urls.size, gzipKb: kb, budgetKb, hasSupabase, hasDrawer };
-  });
+/** Both throughput passes joined per page. */
+function joinThroughput(
+  cached: Awaited<ReturnType<typeof measureThroughput>>,
+  full: Awaited<ReturnType<typeof measureThroughput>>,
+) {
+  return PAGES.map((page, index) => ({
+    page: page.name,
+    path: page.path,
+    cachedRps: cached[index]!.rps,
+    cachedStaticRps: cached[index]!.staticRps,
+    cachedRatio: cached[index]!.ratio,
+    fullRps: full[index]!.rps,
+    fullStaticRps: full[index]!.staticRps,
+    fullRatio: full[index]!.ratio,
+  }));
 }
 
-/** 3. Lighthouse, mobile preset (its default), median of the runs. */
+/**
+ * 2. What a phone fetches without the visitor doing anything: Chromium opens
+ * each page at a mobile viewport and waits until the network has been quiet
+ * for `IDLE_QUIET_MS`. JavaScript is the gzip size (level 9) of every `.js`
+ * file it fetched (scripts, modulepreloads and lazy chunks alike), read from
+ * `build/client`; images are the bytes it received for them.
+ */
+async function measureJavaScript(base: string) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const drawerChunk = /\/assets\/cart-drawer-[^/]+\.js$/;
+  const results = [];
+  try {
+    for (const page of PAGES) {
+      const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true });
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      const images: Array<Promise<number>> = [];
+      let lastActivity = Date.now();
+      tab.on("request", () => (lastActivity = Date.now()));
+      tab.on("response", (response) => {
+        lastActivity = Date.now();
+        const url = new URL(response.url());
+        if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
+        if (response.request().resourceType() === "image") {
+          images.push(
+            response
+              .body()
+              .then((body) => body.length)
+              .catch(() => 0),
+          );
+        }
+      });
+      const started = Date.now();
+      await tab.goto(`${base}${page.path}`, { waitUntil: "load" });
+      while (Date.now() - lastActivity < IDLE_QUIET_MS && Date.now() - started < IDLE_MAX_MS) {
+        await tab.waitForTimeout(250);
+      }
+      await context.close();
+      let bytes = 0;
+      let hasSupabase = false;
+      let hasDrawer = false;
+      for (const url of scripts) {
+        const file = readFileSync(path.join(CLIENT_DIR, url));
+        bytes += gzipSync(file, { level: 9 }).length;
+        if (/supabase/i.test(file.toString("utf8"))) hasSupabase = true;
+        if (drawerChunk.test(url)) hasDrawer = true;
+      }
+      const imageBytes = (await Promise.all(images)).reduce((sum, size) => sum + size, 0);
+      const budgetKb = page.kind === "store" ? BUDGETS.jsStoreKb : BUDGETS.jsContentKb;
+      const kb = round(bytes / 1000, 1);
+      const imageKb = round(imageBytes / 1000, 1);
+      log(`javascript ${page.path}: ${kb} kB gzip in ${scripts.size} files; images ${imageKb} kB in ${images.length}`);
+      results.push({
+        page: page.name,
+        kind: page.kind,
+        files: scripts.size,
+        gzipKb: kb,
+        budgetKb,
+        hasSupabase,
+        hasDrawer,
+        images: images.length,
+        imageKb,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** One Lighthouse run's figures (ms, scores out of 100). */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  lcpMs: number;
+  /** CSS selector of the largest contentful paint element, or `null` when Lighthouse names none. */
+  lcpElement: string | null;
+}
+
+/** The LCP element's selector from a Lighthouse result (the LCP breakdown insight names its node). */
+function findLcpSelector(lhr: { audits: Record<string, { details?: unknown }> }): string | null {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (found.length || value === null || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (record.type === "node" && typeof record.selector === "string") {
+      found.push(record.selector);
+      return;
+    }
+    for (const child of Object.values(record)) visit(child);
+  };
+  visit(lhr.audits["largest-contentful-paint-element"]?.details);
+  visit(lhr.audits["lcp-breakdown-insight"]?.details);
+  return found[0] ?? null;
+}
+
+/** 3. Lighthouse, mobile preset (its default); each page's figures from its median run. */
 async function measureLighthouse(base: string) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const results = [];
   for (const page of PAGES) {
-    const runs: Array<Record<string, number>> = [];
+    const runs: Array<LighthouseRun> = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM_PATH,
@@ -224,9 +320,11 @@ async function measureLighthouse(base: string) {
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
           seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-          tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-          lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          cls: round(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0, 4),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          lcpElement: findLcpSelector(lhr),
         });
         const failing = Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -236,16 +334,12 @@ async function measureLighthouse(base: string) {
         chrome.kill();
       }
     }
-    const pick = (key: string) => median(runs.map((r) => r[key]!));
+    // One run's figures, not medians of separate metrics: the median run by performance score.
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
     const entry = {
       page: page.name,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      cls: round(pick("cls"), 4),
-      tbtMs: Math.round(pick("tbtMs")),
-      lcpMs: Math.round(pick("lcpMs")),
+      ...sorted[Math.floor((sorted.length - 1) / 2)]!,
+      performanceRuns: runs.map((run) => run.performance),
     };
     log(`lighthouse ${page.path}: ${JSON.stringify(entry)}`);
     results.push(entry);
@@ -255,7 +349,7 @@ async function measureLighthouse(base: string) {
 
 /**
  * 4. Time to first byte and to last byte of the article page, browser UA,
- * rendered fresh each time (a new query string bypasses the render cache).
+ * on the server started with the page cache off (a full render each time).
  */
 async function measureStreaming(base: string) {
   const firsts: number[] = [];
@@ -263,7 +357,7 @@ async function measureStreaming(base: string) {
   const chunkCounts: number[] = [];
   for (let run = 0; run < 7; run++) {
     const started = performance.now();
-    const response = await fetch(`${base}${PAGES[2].path}?stream=${run}`, { headers: { "user-agent": BROWSER_UA } });
+    const response = await fetch(`${base}${PAGES[2].path}`, { headers: { "user-agent": BROWSER_UA } });
     const reader = response.body!.getReader();
     let first = -1;
     let chunks = 0;
@@ -287,50 +381,71 @@ async function measureStreaming(base: string) {
   return result;
 }
 
-/** 5. Mixed load over the five pages. */
+/** 5. Mixed load over the five pages (page cache on), once per entry of `LOAD_CONNECTIONS`. */
 async function measureLoad(base: string) {
-  const result = await runAutocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
-    headers: { "user-agent": BROWSER_UA },
-    requests: PAGES.map((page) => ({ method: "GET", path: page.path })),
-  });
-  const load = {
-    seconds: LOAD_SECONDS,
-    connections: CONNECTIONS,
-    requests: result.requests.total,
-    rps: round(result.requests.average, 1),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    latencyP99Ms: result.latency.p99,
-  };
-  log(`load: ${JSON.stringify(load)}`);
-  return load;
+  const results = [];
+  for (const connections of LOAD_CONNECTIONS) {
+    const result = await runAutocannon({
+      url: base,
+      connections,
+      duration: LOAD_SECONDS,
+      headers: { "user-agent": BROWSER_UA },
+      requests: PAGES.map((page) => ({ method: "GET", path: page.path })),
+    });
+    const load = {
+      seconds: LOAD_SECONDS,
+      connections,
+      requests: result.requests.total,
+      rps: round(result.requests.average, 1),
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+    };
+    log(`load: ${JSON.stringify(load)}`);
+    results.push(load);
+  }
+  return results;
 }
 
-function renderSvg(throughput: Array<{ page: string; ratio: number }>): string {
-  const width = 560;
-  const barHeight = 28;
-  const top = 40;
+/** Bar chart: per page, the cache-hit and the full-render ratio to static, with both budgets. */
+function renderSvg(throughput: Report["throughput"]): string {
+  const width = 640;
+  const barHeight = 16;
+  const groupGap = 14;
+  const top = 58;
   const left = 90;
-  const scale = (width - left - 60) / 1.2;
+  const scale = (width - left - 60) / 1.6;
+  const colours = { cached: "#1d4ed8", full: "#047857" };
   const rows = throughput
     .map((entry, index) => {
-      const y = top + index * (barHeight + 12);
-      const w = Math.max(1, entry.ratio * scale);
-      const colour = entry.ratio >= BUDGETS.throughputRatio ? "#047857" : "#b91c1c";
-      return `<text x="${left - 10}" y="${y + 19}" text-anchor="end">${entry.page}</text><rect x="${left}" y="${y}" width="${w.toFixed(1)}" height="${barHeight}" fill="${colour}"/><text x="${(left + w + 6).toFixed(1)}" y="${y + 19}">${entry.ratio.toFixed(2)}</text>`;
+      const y = top + index * (2 * barHeight + groupGap);
+      const bar = (ratio: number, dy: number, colour: string, pass: boolean) => {
+        const w = Math.max(1, ratio * scale);
+        const label = `${ratio.toFixed(2)}${pass ? "" : " ✗"}`;
+        return `<rect x="${left}" y="${y + dy}" width="${w.toFixed(1)}" height="${barHeight - 2}" fill="${colour}"/><text x="${(left + w + 6).toFixed(1)}" y="${y + dy + 12}" font-size="12">${label}</text>`;
+      };
+      return [
+        `<text x="${left - 10}" y="${y + barHeight + 4}" text-anchor="end">${entry.page}</text>`,
+        bar(entry.cachedRatio, 0, colours.cached, entry.cachedRatio >= BUDGETS.cachedThroughputRatio),
+        bar(entry.fullRatio, barHeight, colours.full, entry.fullRatio >= BUDGETS.throughputRatio),
+      ].join("");
     })
     .join("");
-  const budgetX = left + BUDGETS.throughputRatio * scale;
-  const height = top + throughput.length * (barHeight + 12) + 20;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="14" role="img" aria-label="SSR throughput ratio per page">
+  const height = top + throughput.length * (2 * barHeight + groupGap) + 20;
+  const budgetLine = (ratio: number, colour: string) => {
+    const x = (left + ratio * scale).toFixed(1);
+    return `<line x1="${x}" y1="${top - 6}" x2="${x}" y2="${height - 14}" stroke="${colour}" stroke-dasharray="4 4"/>`;
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="14" role="img" aria-label="SSR throughput per page, cache hit and full render, as a ratio to the static copy">
 <rect width="100%" height="100%" fill="#ffffff"/>
-<text x="${left}" y="22" font-weight="700">SSR throughput, dynamic / static (budget ≥ ${BUDGETS.throughputRatio})</text>
+<text x="${left}" y="22" font-weight="700">SSR throughput / static copy, per page</text>
+<rect x="${left}" y="32" width="12" height="12" fill="${colours.cached}"/><text x="${left + 18}" y="43" font-size="12">cache hit (budget ≥ ${BUDGETS.cachedThroughputRatio})</text>
+<rect x="${left + 220}" y="32" width="12" height="12" fill="${colours.full}"/><text x="${left + 238}" y="43" font-size="12">full render (budget ≥ ${BUDGETS.throughputRatio})</text>
 ${rows}
-<line x1="${budgetX.toFixed(1)}" y1="${top - 6}" x2="${budgetX.toFixed(1)}" y2="${height - 14}" stroke="#0f172a" stroke-dasharray="4 4"/>
+${budgetLine(BUDGETS.cachedThroughputRatio, colours.cached)}
+${budgetLine(BUDGETS.throughputRatio, colours.full)}
 </svg>
 `;
 }
@@ -339,67 +454,90 @@ function mark(ok: boolean): string {
   return ok ? "✅" : "❌";
 }
 
+/** Whether the Lighthouse results meet the performance budget: 100 everywhere, one point less on at most one page. */
+function meetsPerformanceBudget(lighthouse: NonNullable<Report["lighthouse"]>): boolean {
+  const below = lighthouse.filter((l) => l.performance < BUDGETS.lighthousePerformance);
+  return (
+    below.length <= 1 &&
+    below.every((l) => l.performance >= BUDGETS.lighthousePerformance - BUDGETS.lighthousePerformanceSlack)
+  );
+}
+
 function renderMarkdown(report: Report): string {
   const lines: string[] = [];
   lines.push(`# Benchmark results`, "");
   lines.push(
-    `Measured ${report.measuredAt} on ${report.machine}. Medians of ${RUNS}+ runs.${QUICK ? " QUICK RUN: not for quoting." : ""}`,
+    `Measured ${report.measuredAt} on ${report.machine}. Medians of ${RUNS}+ runs.${report.quick ? " QUICK RUN: not for quoting." : ""}`,
     "",
   );
-  lines.push("![SSR throughput ratio per page](throughput.svg)", "");
-  lines.push("## SSR throughput (8 connections, browser UA)", "");
+  lines.push("![SSR throughput per page, cache hit and full render](throughput.svg)", "");
+  lines.push(`## SSR throughput (${CONNECTIONS} connections, browser UA)`, "");
   lines.push(
-    "| page | dynamic rps | static rps | ratio | budget ≥ 0.70 | uncached rps | uncached ratio |",
-    "| --- | ---: | ---: | ---: | :---: | ---: | ---: |",
+    `| page | cache hit rps | static rps | ratio | budget ≥ ${BUDGETS.cachedThroughputRatio} | full render rps | static rps | ratio | budget ≥ ${BUDGETS.throughputRatio} |`,
+    "| --- | ---: | ---: | ---: | :---: | ---: | ---: | ---: | :---: |",
   );
   for (const t of report.throughput) {
     lines.push(
-      `| ${t.path} | ${t.dynamicRps} | ${t.staticRps} | ${t.ratio.toFixed(3)} | ${mark(t.ratio >= BUDGETS.throughputRatio)} | ${t.uncachedRps} | ${t.uncachedRatio.toFixed(3)} |`,
+      `| ${t.path} | ${t.cachedRps} | ${t.cachedStaticRps} | ${t.cachedRatio.toFixed(3)} | ${mark(t.cachedRatio >= BUDGETS.cachedThroughputRatio)} | ${t.fullRps} | ${t.fullStaticRps} | ${t.fullRatio.toFixed(3)} | ${mark(t.fullRatio >= BUDGETS.throughputRatio)} |`,
     );
   }
   lines.push(
     "",
-    "Dynamic: the page as visitors get it (repeats come from the worker's render cache). Uncached: a fresh query string on every request forces a full React render each time; it misses the budget.",
+    "Each ratio is the page's requests per second over its static `.htm` copy served by the same worker in the same run. Cache hit: the server as deployed (repeats come from the page cache). Full render: the server started with `HTML_CACHE_TTL_MS=0`, so every request is a React render.",
   );
-  lines.push("", "## JavaScript sent (gzip, scripts and modulepreloads)", "");
+  lines.push("", "## JavaScript and images fetched by the time the page is idle (mobile viewport)", "");
   lines.push(
-    "| page | files | kB | budget | supabase-js | cart drawer | within budget |",
-    "| --- | ---: | ---: | ---: | :---: | :---: | :---: |",
+    "| page | JS files | JS kB gzip | budget | supabase-js | cart drawer | within budget | images | image kB |",
+    "| --- | ---: | ---: | ---: | :---: | :---: | :---: | ---: | ---: |",
   );
   for (const j of report.javascript) {
-    const ok = j.gzipKb <= j.budgetKb && (j.kind === "store" || (!j.hasSupabase && !j.hasDrawer)) && !j.hasSupabase;
+    const ok = j.gzipKb <= j.budgetKb && !j.hasSupabase && (j.kind === "store" || !j.hasDrawer);
     lines.push(
-      `| ${j.page} | ${j.files} | ${j.gzipKb} | ${j.budgetKb} | ${j.hasSupabase ? "present" : "absent"} | ${j.hasDrawer ? "present" : "absent"} | ${mark(ok)} |`,
+      `| ${j.page} | ${j.files} | ${j.gzipKb} | ${j.budgetKb} | ${j.hasSupabase ? "present" : "absent"} | ${j.hasDrawer ? "present" : "absent"} | ${mark(ok)} | ${j.images} | ${j.imageKb} |`,
     );
   }
+  lines.push(
+    "",
+    "Scripts, modulepreloads and every lazy chunk Chromium fetched without a visitor's action until the network was quiet for 2 s.",
+  );
   if (report.lighthouse) {
-    lines.push("", "## Lighthouse (mobile preset)", "");
+    lines.push("", "## Lighthouse (mobile preset, the median run of each page)", "");
     lines.push(
-      "| page | performance | accessibility | best practices | SEO | CLS | TBT ms | LCP ms | within budget |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |",
+      "| page | performance (runs) | accessibility | best practices | SEO | CLS | TBT ms | FCP ms | LCP ms | LCP element | within budget |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | :---: |",
     );
     for (const l of report.lighthouse) {
       const ok =
-        l.performance >= BUDGETS.lighthousePerformance &&
+        l.performance >= BUDGETS.lighthousePerformance - BUDGETS.lighthousePerformanceSlack &&
         l.accessibility >= BUDGETS.lighthouseAccessibility &&
         l.bestPractices >= BUDGETS.lighthouseBestPractices &&
         l.seo >= BUDGETS.lighthouseSeo &&
         l.cls <= BUDGETS.cls &&
-        l.tbtMs <= BUDGETS.tbtMs;
+        l.tbtMs <= BUDGETS.tbtMs &&
+        l.lcpMs <= BUDGETS.lcpMs;
       lines.push(
-        `| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.cls} | ${l.tbtMs} | ${l.lcpMs} | ${mark(ok)} |`,
+        `| ${l.page} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} | ${l.lcpMs} | \`${l.lcpElement ?? "none"}\` | ${mark(ok)} |`,
       );
     }
+    lines.push(
+      "",
+      `Budgets: performance ${BUDGETS.lighthousePerformance} on every page (${BUDGETS.lighthousePerformance - BUDGETS.lighthousePerformanceSlack} allowed on at most one): ${mark(meetsPerformanceBudget(report.lighthouse))}; LCP ≤ ${BUDGETS.lcpMs} ms; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; accessibility, best practices and SEO ${BUDGETS.lighthouseAccessibility}.`,
+    );
   }
   lines.push("", "## Streaming", "");
   lines.push(
-    `Article page (${report.streaming.page}, rendered fresh): first byte after ${report.streaming.ttfbMs} ms, last byte after ${report.streaming.ttlbMs} ms, in ${report.streaming.chunks} chunks.`,
+    `Article page (${report.streaming.page}, full render): first byte after ${report.streaming.ttfbMs} ms, last byte after ${report.streaming.ttlbMs} ms, in ${report.streaming.chunks} chunks.`,
   );
-  lines.push("", "## Load", "");
-  const l = report.load;
+  lines.push("", "## Load (page cache on, the five pages mixed)", "");
   lines.push(
-    `${l.seconds} s at ${l.connections} connections over the five pages: ${l.requests} requests (${l.rps} rps), ${l.errors} errors, ${l.timeouts} timeouts, ${l.non2xx} non-2xx, p99 latency ${l.latencyP99Ms} ms. ${mark(l.errors === 0 && l.non2xx === 0 && l.timeouts === 0)}`,
+    "| connections | seconds | requests | rps | errors | timeouts | non-2xx | p50 ms | p99 ms | clean |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |",
   );
+  for (const l of report.load) {
+    lines.push(
+      `| ${l.connections} | ${l.seconds} | ${l.requests} | ${l.rps} | ${l.errors} | ${l.timeouts} | ${l.non2xx} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${mark(l.errors === 0 && l.non2xx === 0 && l.timeouts === 0)} |`,
+    );
+  }
   lines.push("");
   return lines.join("\n");
 }
@@ -409,8 +547,8 @@ interface Report {
   machine: string;
   quick: boolean;
   budgets: typeof BUDGETS;
-  throughput: Awaited<ReturnType<typeof measureThroughput>>;
-  javascript: ReturnType<typeof measureJavaScript>;
+  throughput: ReturnType<typeof joinThroughput>;
+  javascript: Awaited<ReturnType<typeof measureJavaScript>>;
   lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | null;
   streaming: Awaited<ReturnType<typeof measureStreaming>>;
   load: Awaited<ReturnType<typeof measureLoad>>;
@@ -426,11 +564,11 @@ async function main() {
   if (build.status !== 0) throw new Error("build failed");
   rmSync(PERSIST_DIR, { recursive: true, force: true });
 
-  const port = await findFreePort(8900);
+  const port = await findFreePort(Number(process.env.BENCH_PORT ?? 8900));
   const base = `http://127.0.0.1:${port}`;
 
   log(`capturing page HTML on ${base}`);
-  let server = await startServer(port);
+  let server = await startServer(port, { cache: true });
   const htmlByPage: Record<string, string> = {};
   try {
     for (const page of PAGES) htmlByPage[page.name] = await fetchText(`${base}${page.path}`);
@@ -442,20 +580,28 @@ async function main() {
   for (const page of PAGES) writeFileSync(path.join(SNAPSHOT_DIR, `${page.name}.htm`), htmlByPage[page.name]!);
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
-  server = await startServer(port);
   try {
+    log("full render: HTML_CACHE_TTL_MS=0");
+    server = await startServer(port, { cache: false });
     for (const page of PAGES) await fetchText(`${base}${page.path}`); // warm up
-    const throughput = await measureThroughput(base);
-    const javascript = measureJavaScript(htmlByPage);
+    const full = await measureThroughput(base, "full");
     const streaming = await measureStreaming(base);
+    stopServer(server);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    log("page cache on");
+    server = await startServer(port, { cache: true });
+    for (const page of PAGES) await fetchText(`${base}${page.path}`); // warm up
+    const cached = await measureThroughput(base, "cached");
     const load = await measureLoad(base);
+    const javascript = await measureJavaScript(base);
     const lighthouse = SKIP_LIGHTHOUSE ? null : await measureLighthouse(base);
     const report: Report = {
       measuredAt: new Date().toISOString(),
       machine: `${process.platform} ${process.arch}, Node ${process.version}, ${(await import("node:os")).cpus().length} cores`,
       quick: QUICK,
       budgets: BUDGETS,
-      throughput,
+      throughput: joinThroughput(cached, full),
       javascript,
       lighthouse,
       streaming,
@@ -464,7 +610,7 @@ async function main() {
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(RESULTS_DIR, "latest.md"), renderMarkdown(report));
-    writeFileSync(path.join(RESULTS_DIR, "throughput.svg"), renderSvg(throughput));
+    writeFileSync(path.join(RESULTS_DIR, "throughput.svg"), renderSvg(report.throughput));
     log("wrote bench/results/latest.json, latest.md and throughput.svg");
   } finally {
     stopServer(server);
