@@ -79,6 +79,26 @@ export interface AuthStore {
 /** Fallback description when the service gives no message (rule 9.2). */
 export const AUTH_FALLBACK_MESSAGE = "Something went wrong";
 
+/**
+ * The service's own error message, or `undefined` when it gave none (rule
+ * 9.2). supabase-js turns a response body without a message field into that
+ * body's JSON text (a 500 with `{}` becomes the message "{}"), which is no
+ * message for a visitor.
+ */
+export function readServiceMessage(message: string | undefined): string | undefined {
+  const text = message?.trim();
+  if (!text) return undefined;
+  if (text.startsWith("{") || text.startsWith("[")) {
+    try {
+      JSON.parse(text);
+      return undefined;
+    } catch {
+      // Plain text that happens to start with a bracket.
+    }
+  }
+  return text;
+}
+
 /** Key the session is stored under. */
 export const AUTH_STORAGE_KEY = "vpf-auth";
 
@@ -109,7 +129,7 @@ export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): Au
   };
 
   const fail = (title: string, message: string | undefined): AuthResult => {
-    const description = message && message.trim() ? message : AUTH_FALLBACK_MESSAGE;
+    const description = readServiceMessage(message) ?? AUTH_FALLBACK_MESSAGE;
     notify({ title, description, variant: "destructive" });
     return { ok: false, message: description };
   };
