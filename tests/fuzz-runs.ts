@@ -8,8 +8,12 @@
 /** Default runs per fuzz target. */
 export const DEFAULT_FUZZ_RUNS = 2000;
 
-/** Parses a runs value; anything unusable gives the default. */
-export function readFuzzRuns(value: string | undefined): number {
+/**
+ * Runs for one fuzz target: `value` (the `BENCH_FUZZ_RUNS` text) when it is a
+ * whole number above 0, else `fallback` (a target's own count in `npm test`,
+ * `DEFAULT_FUZZ_RUNS` unless given).
+ */
+export function readFuzzRuns(value: string | undefined, fallback = DEFAULT_FUZZ_RUNS): number {
   const runs = Number(value);
-  return Number.isInteger(runs) && runs > 0 ? runs : DEFAULT_FUZZ_RUNS;
+  return Number.isInteger(runs) && runs > 0 ? runs : fallback;
 }
