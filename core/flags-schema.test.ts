@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { DEFAULT_FLAGS, FLAG_NAMES, parseFlagAssignments, parseStoredFlags } from "./flags-schema";
 
 describe("parseStoredFlags", () => {
@@ -32,7 +33,7 @@ describe("parseStoredFlags", () => {
         expect(Object.keys(flags).sort()).toEqual([...FLAG_NAMES].sort());
         for (const value of Object.values(flags)) expect(typeof value).toBe("boolean");
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 
@@ -42,6 +43,7 @@ describe("parseStoredFlags", () => {
       fc.property(flagsArb, (flags) => {
         expect(parseStoredFlags(JSON.stringify(flags))).toEqual({ flags });
       }),
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 100) },
     );
   });
 });

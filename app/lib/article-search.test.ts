@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readFuzzRuns } from "../../tests/fuzz-runs";
 import { compileArticles } from "../../content/build/compile-articles";
 import { categories } from "../../content/categories";
 import { type BlogFilters, parseBlogFilters, searchArticles } from "./article-search";
@@ -27,7 +28,7 @@ describe("searchArticles", () => {
         expect(results.length).toBeLessThanOrEqual(input.length);
         for (const article of results) expect(input).toContain(article);
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 
@@ -37,7 +38,7 @@ describe("searchArticles", () => {
         const dates = searchArticles(input, filters).map((a) => a.publishedAt);
         expect(dates).toEqual([...dates].sort().reverse());
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 
@@ -49,7 +50,7 @@ describe("searchArticles", () => {
         expect(searchArticles(articles, { q: q.toUpperCase(), category })).toEqual(lower);
         expect(searchArticles(articles, { q, category })).toEqual(lower);
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 
@@ -63,7 +64,7 @@ describe("searchArticles", () => {
           if (filters.category) expect(article.categorySlug).toBe(filters.category);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 
@@ -89,7 +90,7 @@ describe("parseBlogFilters", () => {
         expect(filters.q.length).toBeLessThanOrEqual(100);
         expect(filters.category === null || /^[a-z0-9-]+$/.test(filters.category)).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 

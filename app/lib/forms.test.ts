@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { readFuzzRuns } from "../../tests/fuzz-runs";
 import { EMAIL_PATTERN, NewsletterSignupSchema, validateContactForm, validateNewsletterSignup } from "./forms";
 
 const part = fc.stringMatching(/^[^\s@.]{1,12}$/);
@@ -11,7 +12,7 @@ describe("the e-mail pattern (rule 6.1: text, @, text, dot, text)", () => {
       fc.property(part, part, part, (local, domain, tld) => {
         expect(EMAIL_PATTERN.test(`${local}@${domain}.${tld}`)).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 
@@ -22,7 +23,7 @@ describe("the e-mail pattern (rule 6.1: text, @, text, dot, text)", () => {
         expect(EMAIL_PATTERN.test(`${a}@${b}`)).toBe(false);
         expect(EMAIL_PATTERN.test(`${a} @${b}.com`)).toBe(false);
       }),
-      { numRuns: 2000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000) },
     );
   });
 
@@ -88,7 +89,7 @@ describe("validateContactForm", () => {
           expect(typeof result.ok).toBe("boolean");
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1000) },
     );
   });
 });
