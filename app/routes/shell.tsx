@@ -10,6 +10,7 @@ import { DeferredNotFoundPage, DeferredSiteFooter } from "../components/deferred
 import { SiteHeader } from "../components/site-header";
 import { UnexpectedErrorMessage } from "../components/unexpected-error";
 import { useFlags } from "../lib/use-flags";
+import { useHydrationMarker } from "../lib/use-hydration-marker";
 import { useIdle } from "../lib/use-idle";
 import { buildMeta } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
@@ -29,6 +30,7 @@ function Shell({ children }: { children: ReactNode }) {
   const firstRender = useRef(true);
   const idle = useIdle();
   const authConfig = root?.auth ?? null;
+  useHydrationMarker();
 
   // Accounts (rule 9.1): started once the page is idle, and only when configured.
   useEffect(() => {

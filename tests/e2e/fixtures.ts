@@ -3,10 +3,25 @@
  * - `flags.set(partial)` writes the flags (defaults plus `partial`) to the e2e
  *   server's local KV through wrangler, as an operator would; every test
  *   starts and ends on the defaults.
- * - Every test fails if the browser logged an error (other than the expected
- *   404 status of a 404 page) or a hydration warning, or a page threw.
+ * - `gotoHydrated(page, url)` opens a page and waits until React has hydrated
+ *   it (`data-hydrated` on `<html>`, set by the shell). Before that, buttons
+ *   do nothing and forms submit natively (rule 6.5), so every test that
+ *   clicks, types or presses keys opens its page with it.
+ * - Every test fails if any page it opened (the `page` fixture, pages from
+ *   `context.newPage()`, popups, and pages of contexts made with
+ *   `browser.newContext()` or `browser.newPage()`) logged an error (other than
+ *   the expected 404 status of a 404 page, or what `expectedConsole` allows)
+ *   or a hydration warning, or threw.
  */
-import { test as base, expect } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+  test as base,
+  expect,
+} from "@playwright/test";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags-schema.ts";
 import { writeFlagsValue } from "../../scripts/wrangler.ts";
 import { E2E_PERSIST_DIR } from "../../playwright.config.ts";
@@ -16,12 +31,61 @@ export function setFlags(changes: Partial<Flags>): void {
   writeFlagsValue("local", JSON.stringify({ ...DEFAULT_FLAGS, ...changes }), E2E_PERSIST_DIR);
 }
 
+/** How long hydration may take on a loaded two-core machine, in ms. */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/**
+ * Opens `url` in `page` and resolves once the page is hydrated: the shell has
+ * set `data-hydrated` on `<html>`, and the code of the sections that load
+ * after the first paint (footer, 404 body, newsletter prompt), which the
+ * first render has requested by then, has arrived and been run.
+ *
+ * @returns the navigation's response (as `page.goto`).
+ * @throws the assertion error when the page does not hydrate in time.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const pendingScripts = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === "script") pendingScripts.add(request);
+  };
+  const onDone = (request: Request) => pendingScripts.delete(request);
+  page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  page.on("requestfailed", onDone);
+  try {
+    const response = await page.goto(url);
+    await waitForHydration(page);
+    await expect
+      .poll(() => pendingScripts.size, { message: `${url}: scripts still loading`, timeout: HYDRATION_TIMEOUT_MS })
+      .toBe(0);
+    // One frame and one task for React to hydrate what just arrived.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    return response;
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfinished", onDone);
+    page.off("requestfailed", onDone);
+  }
+}
+
+/** Resolves once the shell of the open page has hydrated (after a reload or a native form submit). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html"), "the page should hydrate").toHaveAttribute("data-hydrated", "true", {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+}
+
 interface Fixtures {
   flags: { set: (changes: Partial<Flags>) => void };
+  /** `gotoHydrated` as a fixture. */
+  gotoHydrated: typeof gotoHydrated;
   /** Console messages a test expects (e.g. the failed load of a deliberate 409), or `null`. */
   expectedConsole: RegExp | null;
   consoleProblems: string[];
 }
+
+type NewContext = Browser["newContext"];
+type NewPage = Browser["newPage"];
 
 export const test = base.extend<Fixtures>({
   flags: async ({}, use) => {
@@ -29,19 +93,55 @@ export const test = base.extend<Fixtures>({
     await use({ set: setFlags });
     setFlags({});
   },
+  gotoHydrated: async ({}, use) => {
+    await use(gotoHydrated);
+  },
   expectedConsole: [null, { option: true }],
   consoleProblems: [
-    async ({ page, expectedConsole }, use) => {
+    async ({ browser, context, expectedConsole }, use) => {
       const problems: string[] = [];
-      page.on("console", (message) => {
-        const text = message.text();
-        // A 404 page's own status is expected; Chromium logs it as a failed load.
-        if (/status of 404 \(Not Found\)/.test(text)) return;
-        if (expectedConsole?.test(text)) return;
-        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
+      const watched = new WeakSet<Page>();
+      const watchPage = (page: Page) => {
+        if (watched.has(page)) return;
+        watched.add(page);
+        page.on("console", (message) => {
+          const text = message.text();
+          // A 404 page's own status is expected; Chromium logs it as a failed load.
+          if (/status of 404 \(Not Found\)/.test(text)) return;
+          if (expectedConsole?.test(text)) return;
+          if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+        });
+        page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      };
+      const watchContext = (watchedContext: BrowserContext) => {
+        watchedContext.pages().forEach(watchPage);
+        watchedContext.on("page", watchPage);
+      };
+      watchContext(context);
+
+      // Contexts and pages a test makes itself are watched too, for this test only.
+      const ownNewContext = Object.prototype.hasOwnProperty.call(browser, "newContext");
+      const ownNewPage = Object.prototype.hasOwnProperty.call(browser, "newPage");
+      const newContext: NewContext = browser.newContext.bind(browser);
+      const newPage: NewPage = browser.newPage.bind(browser);
+      browser.newContext = async (...args: Parameters<NewContext>) => {
+        const created = await newContext(...args);
+        watchContext(created);
+        return created;
+      };
+      browser.newPage = async (...args: Parameters<NewPage>) => {
+        const created = await newPage(...args);
+        watchContext(created.context());
+        return created;
+      };
+      try {
+        await use(problems);
+      } finally {
+        if (ownNewContext) browser.newContext = newContext;
+        else delete (browser as Partial<Browser>).newContext;
+        if (ownNewPage) browser.newPage = newPage;
+        else delete (browser as Partial<Browser>).newPage;
+      }
       expect(problems, "browser console errors or hydration warnings").toEqual([]);
     },
     { auto: true },
