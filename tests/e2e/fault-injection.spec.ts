@@ -4,7 +4,7 @@
  * which React Router's scroll restoration uses, is left alone) before any page
  * script runs.
  */
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("fault injection: localStorage", () => {
   test("getItem throws: pages render, the cart is empty and still works", async ({ page }) => {
@@ -15,13 +15,19 @@ test.describe("fault injection: localStorage", () => {
         return original.call(this, key);
       };
     });
-    await page.goto("/product/wealth-ebook");
+    await page.emulateMedia({ colorScheme: "light" });
+    await gotoHydrated(page, "/product/wealth-ebook");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Wealth Foundations Ebook");
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
-    await page.getByTestId("theme-toggle").click();
-    await expect(page.locator("html")).toHaveClass(/dark|^$/);
+    // Nothing readable is stored, so the theme follows the (light) system preference; the toggle still switches it.
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
   test("getItem returns garbage: the cart starts empty and the theme falls back", async ({ page }) => {
@@ -46,12 +52,14 @@ test.describe("fault injection: localStorage", () => {
         original.call(this, key, value);
       };
     });
-    await page.goto("/product/freedom-planner");
+    await page.emulateMedia({ colorScheme: "light" });
+    await gotoHydrated(page, "/product/freedom-planner");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("toast")).toContainText("Added to Cart!");
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
-    const before = await page.locator("html").getAttribute("class");
-    await page.getByTestId("theme-toggle").click();
-    await expect(page.locator("html")).not.toHaveAttribute("class", before ?? "");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
   });
 });
