@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 // By test id: while the modal drawer is open, the rest of the page is hidden from the accessibility tree.
 const toast = (page: Page) => page.getByTestId("toast");
 const badge = (page: Page) => page.getByTestId("cart-badge");
 
 async function addToCart(page: Page, productId: string, options: { variant?: string; quantity?: number } = {}) {
-  await page.goto(`/product/${productId}`);
+  await gotoHydrated(page, `/product/${productId}`);
   if (options.variant) await page.getByText(options.variant, { exact: true }).click();
   if (options.quantity) {
     await page.getByLabel("Quantity", { exact: true }).fill(String(options.quantity));
@@ -33,7 +33,7 @@ test.describe("store and product pages", () => {
   });
 
   test("choosing a size resets the quantity and keeps the photo; the gallery wraps", async ({ page }) => {
-    await page.goto("/product/vpf-tee");
+    await gotoHydrated(page, "/product/vpf-tee");
     const image = page.getByTestId("gallery-image");
     await expect(image).toHaveAttribute("src", /tee-front/);
     await page.getByRole("button", { name: "Previous image" }).click();
@@ -49,7 +49,7 @@ test.describe("store and product pages", () => {
   });
 
   test("an unknown product shows 'Product Not Found' with status 404", async ({ page }) => {
-    const response = await page.goto("/product/no-such-thing");
+    const response = await gotoHydrated(page, "/product/no-such-thing");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
     await expect(
@@ -85,7 +85,7 @@ test.describe("cart", () => {
   });
 
   test("raising the quantity past stock warns and caps it", async ({ page }) => {
-    await page.goto("/product/freedom-planner");
+    await gotoHydrated(page, "/product/freedom-planner");
     const quantity = page.getByLabel("Quantity", { exact: true });
     await quantity.fill("60");
     await quantity.press("Enter");
@@ -135,7 +135,7 @@ test.describe("cart", () => {
   test("two tabs stay in sync", async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await second.goto("/");
+    await gotoHydrated(second, "/");
     await addToCart(first, "vpf-tee", { quantity: 3 });
     await expect(badge(second)).toHaveText("3");
     await first.getByTestId("cart-button").click();
@@ -145,7 +145,7 @@ test.describe("cart", () => {
 
   test("a corrupt saved cart loads as an empty cart without errors", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("vpf-cart", "{this is not a cart"));
-    await page.goto("/store");
+    await gotoHydrated(page, "/store");
     await expect(page.getByTestId("cart-button")).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
     await page.getByTestId("cart-button").click();
@@ -157,7 +157,7 @@ test.describe("cart", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/checkout")) calls++;
     });
-    await page.goto("/store");
+    await gotoHydrated(page, "/store");
     await page.getByTestId("cart-button").click();
     await page.getByRole("button", { name: "Checkout" }).click();
     await expect(toast(page)).toContainText("Your cart is empty");
@@ -178,6 +178,24 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: /Pay/ }).click();
     await expect(page).toHaveURL(/\/success\?order=VPF-[0-9A-F]{8}&items=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
+    await expect(badge(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
+  });
+
+  test("Cancel on the checkout page returns to the page checkout started from, the cart already emptied", async ({
+    page,
+  }) => {
+    await addToCart(page, "freedom-planner", { quantity: 2 });
+    await expect(badge(page)).toHaveText("2");
+    await page.getByTestId("cart-button").click();
+    await page.getByRole("dialog", { name: "Shopping Cart" }).getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
+    await expect(page.getByTestId("sandbox-total")).toHaveText("$58.00");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/:\d+\/product\/freedom-planner$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Freedom Planner");
+    // Rule 5.6: the cart was emptied just before the browser left for checkout.
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
   });
@@ -211,7 +229,7 @@ test.describe("checkout", () => {
           }),
         );
       });
-      await page.goto("/store");
+      await gotoHydrated(page, "/store");
       await expect(badge(page)).toHaveText("35");
       await page.getByTestId("cart-button").click();
       await page.getByRole("button", { name: "Checkout" }).click();
@@ -244,13 +262,24 @@ for (const colorScheme of ["light", "dark"] as const) {
       violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 
     test("/store, a product page and the open drawer have no violations", async ({ page }) => {
-      await page.goto("/store");
+      await gotoHydrated(page, "/store");
       expect(summarize((await analyze(page)).violations)).toEqual([]);
       await addToCart(page, "vpf-tee");
       expect(summarize((await analyze(page)).violations)).toEqual([]);
       await page.getByTestId("cart-button").click();
       await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toBeVisible();
-      await page.waitForTimeout(300);
+      // Axe reads colours: wait until the drawer and its backdrop have finished sliding and fading in.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+                .filter((animation) => animation.playState === "running").length,
+          ),
+        )
+        .toBe(0);
       expect(summarize((await analyze(page)).violations)).toEqual([]);
     });
   });
