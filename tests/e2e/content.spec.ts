@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const NEWEST_THREE = [
   "The Math of Financial Independence, Explained",
@@ -25,7 +25,7 @@ test("home shows the 3 latest articles, newest first", async ({ page }) => {
 
 test.describe("blog", () => {
   test("searching for a tag finds its article and keeps the search in the URL", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await expect(page.getByRole("status")).toHaveText("8 articles");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("side income");
     await expect(page).toHaveURL(/\?q=side\+income$/);
@@ -39,7 +39,7 @@ test.describe("blog", () => {
   });
 
   test("a category button sets ?category= and clicking it again clears it", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     const filters = page.getByRole("navigation", { name: "Filter by category" });
     await filters.getByRole("link", { name: "Crypto", exact: true }).click();
     await expect(page).toHaveURL(/\/blog\?category=crypto$/);
@@ -51,7 +51,7 @@ test.describe("blog", () => {
   });
 
   test("no match shows 'No articles found' and Clear Filters resets everything", async ({ page }) => {
-    await page.goto("/blog?category=trading");
+    await gotoHydrated(page, "/blog?category=trading");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("zzzz");
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
     await page.getByRole("link", { name: "Clear Filters" }).click();
@@ -63,7 +63,7 @@ test.describe("blog", () => {
   test("going back to /blog restores its scroll position", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     const target = page.getByRole("link", { name: "Index Funds and the Long Game: A Beginner's Guide" });
     await target.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
@@ -83,7 +83,7 @@ test.describe("blog", () => {
 test.describe("article page", () => {
   test("shows its details, related articles and the Share fallback toast", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/blog/build-an-emergency-fund");
+    await gotoHydrated(page, "/blog/build-an-emergency-fund");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "How to Build an Emergency Fund That Actually Works",
     );
@@ -97,6 +97,35 @@ test.describe("article page", () => {
     await expect(toast).toContainText("Link copied!");
     await expect(toast).toContainText("The article link has been copied to your clipboard.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/build-an-emergency-fund$/);
+  });
+
+  test("Share opens the device share sheet when the browser has one, with no fallback", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
+    await page.evaluate(() => navigator.clipboard.writeText("untouched"));
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
+      .toEqual([
+        {
+          title: "How to Build an Emergency Fund That Actually Works",
+          url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/blog\/build-an-emergency-fund$/),
+        },
+      ]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("untouched");
+    await expect(page.getByText("Link copied!")).toHaveCount(0);
   });
 
   test("an unknown slug lands on the 404 page with status 404", async ({ page }) => {
@@ -122,6 +151,21 @@ test("each category route renders its title and articles or 'No articles yet'", 
   }
   const response = await page.goto("/categories/gardening");
   expect(response?.status()).toBe(404);
+});
+
+test("the call-to-action block shows on home and about only while the cta flag is on", async ({ page, flags }) => {
+  const cta = page.getByRole("region", { name: "Start your journey to financial freedom" });
+  for (const path of ["/", "/about"]) {
+    await page.goto(path);
+    await expect(cta, path).toBeVisible();
+    await expect(cta.getByRole("link", { name: "Start reading" }), path).toHaveAttribute("href", "/blog");
+  }
+  flags.set({ cta: false });
+  for (const path of ["/", "/about"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start your journey to financial freedom" }), path).toHaveCount(0);
+  }
 });
 
 test("the feeds, sitemap and robots.txt are well formed", async ({ page, request, flags }) => {
