@@ -1,0 +1,99 @@
+/**
+ * `node scripts/ensure-build.ts`: builds the site first when `build/` is
+ * missing or older than any source it is made from, so the worker and
+ * end-to-end tests (which run against `build/`) never test stale code.
+ * `npm run test:worker` and `npm run test:e2e` call it; `npm test` builds
+ * anyway.
+ *
+ * Sources: every file under `app/`, `core/`, `worker/`, `content/` and
+ * `public/` except unit tests (`*.test.ts`, `*.test.tsx`, which are not part of
+ * the build), plus the build's configuration files. The build's time is
+ * that of its oldest output marker (`build/server/index.js`,
+ * `build/server/wrangler.json`).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./wrangler.ts";
+
+/** Folders whose files the build reads. */
+export const SOURCE_DIRS = ["app", "core", "worker", "content", "public"] as const;
+
+/** Configuration files the build reads. */
+export const CONFIG_FILES = [
+  "vite.config.ts",
+  "wrangler.toml",
+  "react-router.config.ts",
+  "package.json",
+  "package-lock.json",
+] as const;
+
+/** Files that mark a finished build. */
+export const BUILD_MARKERS = ["build/server/index.js", "build/server/wrangler.json"] as const;
+
+const UNIT_TEST = /\.test\.tsx?$/;
+
+/** Every source file under `dir` (recursively), skipping unit tests and generated type folders. */
+function listSourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "node_modules" || entry.name === ".react-router") continue;
+      files.push(...listSourceFiles(full));
+    } else if (entry.isFile() && !UNIT_TEST.test(entry.name)) {
+      files.push(full);
+    }
+  }
+  return files;
+}
+
+/** Why a build is needed. */
+export type BuildVerdict = { stale: false } | { stale: true; reason: string };
+
+/**
+ * Decides whether `root`'s build is missing or older than its sources.
+ *
+ * @param root the repository root.
+ * @returns `stale: false` when every marker exists and is newer than (or as
+ *   new as) every source; else `stale: true` with the first reason found.
+ */
+export function checkBuild(root: string): BuildVerdict {
+  let builtAt = Infinity;
+  for (const marker of BUILD_MARKERS) {
+    const full = path.join(root, marker);
+    if (!existsSync(full)) return { stale: true, reason: `${marker} is missing` };
+    builtAt = Math.min(builtAt, statSync(full).mtimeMs);
+  }
+  const sources = [
+    ...SOURCE_DIRS.flatMap((dir) => listSourceFiles(path.join(root, dir))),
+    ...CONFIG_FILES.map((file) => path.join(root, file)).filter((file) => existsSync(file)),
+  ];
+  for (const source of sources) {
+    if (statSync(source).mtimeMs > builtAt) {
+      return { stale: true, reason: `${path.relative(root, source)} is newer than build/` };
+    }
+  }
+  return { stale: false };
+}
+
+function main(): void {
+  const verdict = checkBuild(ROOT);
+  if (!verdict.stale) {
+    console.log("✔ build/ is up to date with its sources");
+    return;
+  }
+  console.log(`▶ Building: ${verdict.reason}`);
+  // The same Node as this script (the project's own, when run through npm), whatever is first on PATH.
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", ".bin", "react-router"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) {
+    console.error("✖ The build failed; not running tests against an old build/.");
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.main) main();
