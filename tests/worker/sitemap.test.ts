@@ -1,0 +1,48 @@
+/**
+ * `/sitemap.xml` follows the flags (rules 1.5 and 3.6): a page whose feature
+ * is off is not offered to search engines; everything else stays listed.
+ * Requests go to the built worker through `SELF`; flags are written to the
+ * real local KV namespace.
+ */
+import { SELF, env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+
+/** The paths `/sitemap.xml` lists, in order. */
+async function readSitemapPaths(): Promise<string[]> {
+  const response = await SELF.fetch("https://vpf.test/sitemap.xml");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/xml");
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+}
+
+const ALWAYS = ["/", "/blog", "/categories", "/about", "/disclaimer", "/categories/investing"];
+
+describe("sitemap and flags", () => {
+  afterEach(() => env.FLAGS.delete("flags"));
+
+  it("lists the store, newsletter and contact pages with every flag on", async () => {
+    await env.FLAGS.put("flags", JSON.stringify({ store: true, newsletter: true, contact: true }));
+    const paths = await readSitemapPaths();
+    expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/store", "/newsletter", "/contact"]));
+    expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(8);
+  });
+
+  it("leaves out /store and /newsletter with store and newsletter off, and keeps everything else", async () => {
+    await env.FLAGS.put("flags", JSON.stringify({ store: false, newsletter: false }));
+    const paths = await readSitemapPaths();
+    expect(paths).not.toContain("/store");
+    expect(paths).not.toContain("/newsletter");
+    expect(paths.filter((path) => path.startsWith("/product/"))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/contact"]));
+    expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(8);
+  });
+
+  for (const flag of ["store", "newsletter"] as const) {
+    it(`turning only ${flag} off removes only /${flag}`, async () => {
+      const all = await readSitemapPaths();
+      await env.FLAGS.put("flags", JSON.stringify({ [flag]: false }));
+      expect(await readSitemapPaths()).toEqual(all.filter((path) => path !== `/${flag}`));
+    });
+  }
+});
