@@ -160,7 +160,7 @@ test("the call-to-action block shows on home and about only while the cta flag i
     await expect(cta, path).toBeVisible();
     await expect(cta.getByRole("link", { name: "Start reading" }), path).toHaveAttribute("href", "/blog");
   }
-  flags.set({ cta: false });
+  await flags.set({ cta: false });
   for (const path of ["/", "/about"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
@@ -169,7 +169,7 @@ test("the call-to-action block shows on home and about only while the cta flag i
 });
 
 test("the feeds, sitemap and robots.txt are well formed", async ({ page, request, flags }) => {
-  flags.set({ contact: false });
+  await flags.set({ contact: false });
   await page.goto("/");
   const parse = (xml: string) =>
     page.evaluate((text) => {

@@ -1,8 +1,10 @@
 /**
  * Shared end-to-end fixtures:
- * - `flags.set(partial)` writes the flags (defaults plus `partial`) to the e2e
- *   server's local KV through wrangler, as an operator would; every test
- *   starts and ends on the defaults.
+ * - `await flags.set(partial)` writes the flags (defaults plus `partial`) to
+ *   the e2e server's local KV, as an operator would, through one wrangler
+ *   platform proxy per Playwright worker (the same local storage the server
+ *   reads: milliseconds a write instead of a wrangler process each time).
+ *   Each worker starts on the defaults and every test ends on them.
  * - `gotoHydrated(page, url)` opens a page and waits until React has hydrated
  *   it (`data-hydrated` on `<html>`, set by the shell). Before that, buttons
  *   do nothing and forms submit natively (rule 6.5), so every test that
@@ -22,14 +24,13 @@ import {
   test as base,
   expect,
 } from "@playwright/test";
+import path from "node:path";
+import { getPlatformProxy } from "wrangler";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags-schema.ts";
-import { writeFlagsValue } from "../../scripts/wrangler.ts";
 import { E2E_PERSIST_DIR } from "../../playwright.config.ts";
 
-/** Writes flags for the e2e server: the defaults with `changes` applied. */
-export function setFlags(changes: Partial<Flags>): void {
-  writeFlagsValue("local", JSON.stringify({ ...DEFAULT_FLAGS, ...changes }), E2E_PERSIST_DIR);
-}
+/** The KV key holding the flags JSON (rule 1.2). */
+const FLAGS_KEY = "flags";
 
 /** How long hydration may take on a loaded two-core machine, in ms. */
 const HYDRATION_TIMEOUT_MS = 15_000;
@@ -75,8 +76,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Writes a complete set of flags to the e2e server's KV (skipped when it is what this worker last wrote). */
+interface FlagsWriter {
+  write(flags: Flags): Promise<void>;
+}
+
+interface WorkerFixtures {
+  flagsWriter: FlagsWriter;
+}
+
 interface Fixtures {
-  flags: { set: (changes: Partial<Flags>) => void };
+  flags: { set: (changes: Partial<Flags>) => Promise<void> };
   /** `gotoHydrated` as a fixture. */
   gotoHydrated: typeof gotoHydrated;
   /** Console messages a test expects (e.g. the failed load of a deliberate 409), or `null`. */
@@ -87,11 +97,32 @@ interface Fixtures {
 type NewContext = Browser["newContext"];
 type NewPage = Browser["newPage"];
 
-export const test = base.extend<Fixtures>({
-  flags: async ({}, use) => {
-    setFlags({});
-    await use({ set: setFlags });
-    setFlags({});
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  flagsWriter: [
+    async ({}, use) => {
+      const proxy = await getPlatformProxy<{ FLAGS: { put(key: string, value: string): Promise<void> } }>({
+        configPath: "build/server/wrangler.json",
+        persist: { path: path.join(E2E_PERSIST_DIR, "v3") },
+      });
+      let last: string | null = null;
+      const writer: FlagsWriter = {
+        async write(flags) {
+          const value = JSON.stringify(flags);
+          if (value === last) return;
+          await proxy.env.FLAGS.put(FLAGS_KEY, value);
+          last = value;
+        },
+      };
+      await writer.write(DEFAULT_FLAGS);
+      await use(writer);
+      await proxy.dispose();
+    },
+    { scope: "worker", auto: true },
+  ],
+  flags: async ({ flagsWriter }, use) => {
+    await flagsWriter.write(DEFAULT_FLAGS);
+    await use({ set: (changes) => flagsWriter.write({ ...DEFAULT_FLAGS, ...changes }) });
+    await flagsWriter.write(DEFAULT_FLAGS);
   },
   gotoHydrated: async ({}, use) => {
     await use(gotoHydrated);

@@ -163,7 +163,7 @@ test("with newsletter and contact off, their pages are 404 and their links and b
   page,
   flags,
 }) => {
-  flags.set({ newsletter: false, contact: false });
+  await flags.set({ newsletter: false, contact: false });
   for (const path of ["/newsletter", "/contact"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

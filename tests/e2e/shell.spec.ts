@@ -5,7 +5,7 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exa
 
 test.describe("header", () => {
   test("shows every item in order with all flags on, plus Newsletter and the cart", async ({ page, flags }) => {
-    flags.set({});
+    await flags.set({});
     await page.goto("/");
     await expect(mainNav(page).getByRole("link")).toHaveText([
       "Home",
@@ -20,7 +20,7 @@ test.describe("header", () => {
   });
 
   test("hides Store, Contact, Newsletter and the cart when their flags are off", async ({ page, flags }) => {
-    flags.set({ store: false, contact: false, newsletter: false });
+    await flags.set({ store: false, contact: false, newsletter: false });
     await page.goto("/");
     await expect(mainNav(page).getByRole("link")).toHaveText(["Home", "Blog", "Categories", "About"]);
     await expect(page.getByRole("banner").getByRole("link", { name: "Newsletter" })).toHaveCount(0);
@@ -31,7 +31,7 @@ test.describe("header", () => {
   });
 
   test("highlights the item that matches the path", async ({ page, flags }) => {
-    flags.set({});
+    await flags.set({});
     const cases: Array<[string, string]> = [
       ["/", "Home"],
       ["/blog", "Blog"],
@@ -265,7 +265,7 @@ test.describe("404 and errors", () => {
 
   test("a disabled feature shows the 404 page on client navigation too", async ({ page, flags }) => {
     await gotoHydrated(page, "/");
-    flags.set({ contact: false });
+    await flags.set({ contact: false });
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   });
@@ -309,12 +309,12 @@ test.describe("toasts", () => {
 
 test.describe("holding page", () => {
   test("every path lands on /please-hold while holdingPage is on", async ({ page, flags }) => {
-    flags.set({ holdingPage: true });
+    await flags.set({ holdingPage: true });
     await page.goto("/blog");
     await expect(page).toHaveURL(/\/please-hold$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("recalibrating");
     await expect(page.getByTestId("theme-toggle")).toBeVisible();
-    flags.set({});
+    await flags.set({});
     await page.goto("/please-hold");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("recalibrating");
   });

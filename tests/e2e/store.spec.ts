@@ -242,7 +242,7 @@ test.describe("checkout", () => {
 });
 
 test("with the store flag off, /store and /product/* are 404 and the cart button is gone", async ({ page, flags }) => {
-  flags.set({ store: false });
+  await flags.set({ store: false });
   for (const path of ["/store", "/product/vpf-tee"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
