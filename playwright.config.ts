@@ -5,17 +5,27 @@ import { buildDevServerArgs } from "./scripts/wrangler.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the built worker served by
- * `wrangler dev` (run `npm run build` first; `npm test` does). The server
- * reads flags from KV on every request (`FLAGS_CACHE_TTL_MS:0`) and keeps its
- * state in `.wrangler/e2e-state`, apart from `npm start`'s.
+ * `wrangler dev` (`npm run test:e2e` builds first when a source is newer;
+ * `npm test` builds anyway). The server reads flags from KV on every request
+ * (`FLAGS_CACHE_TTL_MS:0`) and keeps its state in `.wrangler/e2e-state`,
+ * apart from `npm start`'s.
+ *
+ * `E2E_WORKERS=n` (default 1) runs test files in n Playwright workers, each
+ * with its own `wrangler dev` and its own KV state (`.wrangler/e2e-state-<i>`,
+ * ports `E2E_PORT + 2i` and `E2E_PORT + 2i + 1` for its inspector), so one
+ * file's flags never leak into another's; tests within a file keep their
+ * order. With one worker the single server below is used, as before.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_PERSIST_DIR = path.resolve(".wrangler", "e2e-state");
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
+/** `wrangler dev` arguments every e2e server gets after the port and state ones. */
+export const E2E_SERVER_EXTRA_ARGS = ["--var", "FLAGS_CACHE_TTL_MS:0", "--log-level", "warn"];
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that passes only on a second try is a defect to fix, not to hide.
   retries: 0,
@@ -30,21 +40,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: [
-      "node_modules/.bin/wrangler",
-      ...buildDevServerArgs({
-        port: E2E_PORT,
-        inspectorPort: E2E_PORT + 1000,
-        persistDir: E2E_PERSIST_DIR,
-        extra: ["--var", "FLAGS_CACHE_TTL_MS:0", "--log-level", "warn"],
-      }),
-    ].join(" "),
-    url: `http://127.0.0.1:${E2E_PORT}/please-hold`,
-    env: { WRANGLER_SEND_METRICS: "false" },
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer:
+    E2E_WORKERS > 1
+      ? undefined // each worker starts its own server (tests/e2e/fixtures.ts)
+      : {
+          command: [
+            "node_modules/.bin/wrangler",
+            ...buildDevServerArgs({
+              port: E2E_PORT,
+              inspectorPort: E2E_PORT + 1000,
+              persistDir: E2E_PERSIST_DIR,
+              extra: E2E_SERVER_EXTRA_ARGS,
+            }),
+          ].join(" "),
+          url: `http://127.0.0.1:${E2E_PORT}/please-hold`,
+          env: { WRANGLER_SEND_METRICS: "false" },
+          reuseExistingServer: false,
+          timeout: 90_000,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
 });

@@ -5,6 +5,9 @@
  *   platform proxy per Playwright worker (the same local storage the server
  *   reads: milliseconds a write instead of a wrangler process each time).
  *   Each worker starts on the defaults and every test ends on them.
+ * - With `E2E_WORKERS` above 1, each worker serves the site from its own
+ *   `wrangler dev` with its own KV state (see playwright.config.ts), and
+ *   `baseURL` points at it.
  * - `gotoHydrated(page, url)` opens a page and waits until React has hydrated
  *   it (`data-hydrated` on `<html>`, set by the shell). Before that, buttons
  *   do nothing and forms submit natively (rule 6.5), so every test that
@@ -24,10 +27,12 @@ import {
   test as base,
   expect,
 } from "@playwright/test";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags-schema.ts";
-import { E2E_PERSIST_DIR } from "../../playwright.config.ts";
+import { E2E_PERSIST_DIR, E2E_PORT, E2E_SERVER_EXTRA_ARGS, E2E_WORKERS } from "../../playwright.config.ts";
+import { ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs } from "../../scripts/wrangler.ts";
 
 /** The KV key holding the flags JSON (rule 1.2). */
 const FLAGS_KEY = "flags";
@@ -81,8 +86,49 @@ interface FlagsWriter {
   write(flags: Flags): Promise<void>;
 }
 
+/** The server a worker's tests talk to. */
+interface E2eServer {
+  url: string;
+  persistDir: string;
+}
+
 interface WorkerFixtures {
+  e2eServer: E2eServer;
   flagsWriter: FlagsWriter;
+}
+
+/** Time a `wrangler dev` may take to answer, in ms (as the config's single server). */
+const SERVER_START_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts `wrangler dev` for one worker in its own process group and resolves
+ * once `/please-hold` answers; `stop` ends the whole group (workerd included).
+ *
+ * @throws Error when the server does not answer within `SERVER_START_TIMEOUT_MS`.
+ */
+async function startServer(port: number, persistDir: string): Promise<{ stop: () => void }> {
+  const child = spawn(
+    WRANGLER_BIN,
+    buildDevServerArgs({ port, inspectorPort: port + 1, persistDir, extra: E2E_SERVER_EXTRA_ARGS }),
+    { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: "ignore" },
+  );
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/please-hold`);
+      if (response.ok) return { stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      stop();
+      throw new Error(`wrangler dev on port ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 interface Fixtures {
@@ -98,11 +144,31 @@ type NewContext = Browser["newContext"];
 type NewPage = Browser["newPage"];
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  e2eServer: [
+    async ({}, use, workerInfo) => {
+      if (E2E_WORKERS === 1) {
+        await use({ url: `http://127.0.0.1:${E2E_PORT}`, persistDir: E2E_PERSIST_DIR });
+        return;
+      }
+      const port = E2E_PORT + 2 * workerInfo.parallelIndex;
+      const persistDir = path.resolve(".wrangler", `e2e-state-${workerInfo.parallelIndex}`);
+      const server = await startServer(port, persistDir);
+      try {
+        await use({ url: `http://127.0.0.1:${port}`, persistDir });
+      } finally {
+        server.stop();
+      }
+    },
+    { scope: "worker", auto: true, timeout: SERVER_START_TIMEOUT_MS + 10_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.url);
+  },
   flagsWriter: [
-    async ({}, use) => {
+    async ({ e2eServer }, use) => {
       const proxy = await getPlatformProxy<{ FLAGS: { put(key: string, value: string): Promise<void> } }>({
         configPath: "build/server/wrangler.json",
-        persist: { path: path.join(E2E_PERSIST_DIR, "v3") },
+        persist: { path: path.join(e2eServer.persistDir, "v3") },
       });
       let last: string | null = null;
       const writer: FlagsWriter = {
