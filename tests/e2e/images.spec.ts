@@ -6,7 +6,7 @@
  * a size keeps the product photo, on a phone too.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /** Content images: covers and product photos (the logo is not one). */
 const contentImages = (page: Page) => page.locator("main img:not([src^='/images/brand/'])");
@@ -53,7 +53,7 @@ test("a phone gets an AVIF cover no wider than it needs", async ({ browser }) =>
 test("choosing a size keeps the photo on a phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto("/product/vpf-tee");
+  await gotoHydrated(page, "/product/vpf-tee");
   const image = page.getByTestId("gallery-image");
   await expect(image).toHaveAttribute("src", "/images/products/tee-front.webp");
   for (const size of ["M", "L", "S"]) {

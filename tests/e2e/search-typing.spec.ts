@@ -3,8 +3,7 @@
  * types fast on a slow phone (rule 3.3): the text ends up intact in the box
  * and in `?q=`, and the loader is not asked once per keystroke.
  */
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /** A long query, near the box's 100-character limit. */
 const LONG_QUERY = "emergency fund savings budgeting index funds side income compound interest";
@@ -15,22 +14,6 @@ const KEY_DELAY_MS = 20;
 /** CPU slowdown factor, as Lighthouse's mobile preset applies. */
 const CPU_THROTTLING_RATE = 4;
 
-/**
- * Resolves once React has hydrated the search box (it then carries React's
- * internal fiber key); typing earlier would reach a box without handlers.
- */
-async function waitForSearchBoxHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page
-          .locator("#blog-search")
-          .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
-      { message: "the search box should hydrate", timeout: 15_000 },
-    )
-    .toBe(true);
-}
-
 test("a long query typed fast under 4x CPU throttling arrives intact in the box and in ?q=", async ({ page }) => {
   test.slow();
   const dataRequests: string[] = [];
@@ -38,8 +21,7 @@ test("a long query typed fast under 4x CPU throttling arrives intact in the box 
     if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
   });
 
-  await page.goto("/blog");
-  await waitForSearchBoxHydrated(page);
+  await gotoHydrated(page, "/blog");
   const session = await page.context().newCDPSession(page);
   await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
 
@@ -63,8 +45,7 @@ test("a long query typed fast under 4x CPU throttling arrives intact in the box 
 });
 
 test("Clear Filters empties the box even while a search is waiting", async ({ page }) => {
-  await page.goto("/blog?q=zzzz");
-  await waitForSearchBoxHydrated(page);
+  await gotoHydrated(page, "/blog?q=zzzz");
   const box = page.getByRole("searchbox", { name: "Search articles" });
   await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
   await box.press("End");
