@@ -46,6 +46,7 @@ describe("parseConfig", () => {
     expect(on.auth).toEqual({ url: "https://abcd.supabase.co", anonKey: "key" });
     expect(on.authOrigin).toBe("https://abcd.supabase.co");
     expect(parseConfig({ SUPABASE_URL: "https://abcd.supabase.co" }).config.auth).toBeNull();
+    expect(parseConfig({ SUPABASE_URL: "not a url", SUPABASE_ANON_KEY: "key" }).config.auth).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AuthStorage, createAuthStore, readAuthConfig, readAuthOrigin } from "./auth";
+import { type AuthStorage, createAuthStore } from "./auth";
 import type { ToastMessage } from "./toast";
 
 const GOOD_EMAIL = "reader@vpf.test";
@@ -99,17 +99,6 @@ function makeStore() {
   );
   return { store, toasts };
 }
-
-describe("auth configuration", () => {
-  it("is off when both variables are empty, or either is missing", () => {
-    expect(readAuthConfig({ SUPABASE_URL: "", SUPABASE_ANON_KEY: "" })).toBeNull();
-    expect(readAuthConfig({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "" })).toBeNull();
-    expect(readAuthConfig({ SUPABASE_URL: "not a url", SUPABASE_ANON_KEY: "key" })).toBeNull();
-    expect(readAuthOrigin({ SUPABASE_URL: "https://abc.supabase.co/", SUPABASE_ANON_KEY: "key" })).toBe(
-      "https://abc.supabase.co",
-    );
-  });
-});
 
 describe("auth store", () => {
   it("starts loading, and stops loading after the first session read", async () => {

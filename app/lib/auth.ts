@@ -12,39 +12,10 @@
  * empty) it is never imported and no request is made.
  */
 import type { Session, SupabaseClient, User, createClient } from "@supabase/supabase-js";
-import * as v from "valibot";
 import { showToast, type ToastMessage } from "./toast";
 
 export { AuthConfigSchema, type AuthConfig } from "../../core/auth-config";
-import { AuthConfigSchema, type AuthConfig } from "../../core/auth-config";
-
-/**
- * Reads the worker variables `SUPABASE_URL` and `SUPABASE_ANON_KEY`. Both
- * empty, either missing, or a URL that does not parse: auth is off (`null`).
- */
-export function readAuthConfig(env: { SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string }): AuthConfig {
-  return readAuthSettings(env).config;
-}
-
-/** The origin the CSP's `connect-src` must allow for auth, or `null`. */
-export function readAuthOrigin(env: { SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string }): string | null {
-  return readAuthSettings(env).origin;
-}
-
-// Every response asks for these (CSP header, root loader) and the variables
-// are fixed per deployment: parse once per distinct pair.
-let lastSettings: { url: string; anonKey: string; config: AuthConfig; origin: string | null } | null = null;
-
-function readAuthSettings(env: { SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string }) {
-  const url = env.SUPABASE_URL ?? "";
-  const anonKey = env.SUPABASE_ANON_KEY ?? "";
-  if (lastSettings?.url !== url || lastSettings.anonKey !== anonKey) {
-    const parsed = v.safeParse(AuthConfigSchema, { url, anonKey });
-    const config = parsed.success ? parsed.output : null;
-    lastSettings = { url, anonKey, config, origin: config ? new URL(config.url).origin : null };
-  }
-  return lastSettings;
-}
+import type { AuthConfig } from "../../core/auth-config";
 
 /** What the rest of the app may know about the visitor's account. */
 export interface AuthState {
