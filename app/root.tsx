@@ -11,10 +11,18 @@ import appCss from "./app.css?inline";
 import { LowPriorityModulePreloads } from "./components/low-priority-module-preloads";
 import { UnexpectedError } from "./components/unexpected-error";
 import { getEdgeContext } from "../core/edge-context";
+import { FONT_URL, buildFontFaceCss } from "./lib/fonts";
 import { useNonce } from "./lib/nonce";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The brand font is needed for the first paint: fetch it with the document (rule 10.1).
+  { rel: "preload", href: FONT_URL, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/** The font faces, built once per isolate (server only). */
+const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss() : "";
 
 /**
  * Root data: `{ flags, year, origin, auth }`. `year` is the UTC year so server
@@ -45,6 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : "" }} />
         {/* The site's CSS (about 5 kB gzip) inline: no render-blocking request before the first paint. */}
         <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+        {/* Without JavaScript, controls that need it are hidden and their plain-text notes shown (rule 6.5). */}
+        <noscript>
+          <style>{".needs-js{display:none!important}.no-js-only{display:revert!important}"}</style>
+        </noscript>
         <Meta />
         <Links />
         {/* Ahead of <Scripts>' own preloads: the modules load at low priority, after the HTML and the first image. */}

@@ -1,5 +1,5 @@
 /**
- * The route table (rule 2.11). Every visible page sits inside the
+ * The route table (docs/product-rules.md rules 2.11, 2.9). Every visible page sits inside the
  * `shell` layout (header, main, footer, toasts); the holding page stands alone.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
@@ -17,6 +17,9 @@ export default [
     route("categories/:slug", "routes/category.tsx"),
     route("about", "routes/about.tsx"),
     route("disclaimer", "routes/disclaimer.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("shipping", "routes/shipping.tsx"),
     route("contact", "routes/contact.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("store", "routes/store.tsx"),

@@ -24,3 +24,27 @@ export const SOCIAL_LINKS = [
   { kind: "code", label: "VPF on GitHub", href: "https://github.com/valueprogressfreedom" },
   { kind: "email", label: "Email VPF", href: `mailto:${CONTACT_EMAIL}` },
 ] as const;
+
+/**
+ * Delivery and returns, as the product pages and `/shipping` state them
+ * (docs/product-rules.md rule 2.9). One place, so the two always agree.
+ */
+export const SHIPPING = {
+  /** Working days before a physical order leaves us. */
+  dispatchWorkingDays: 2,
+  /** Delivery time after dispatch, within the United States and elsewhere. */
+  usDelivery: "3-5 working days",
+  internationalDelivery: "5-10 working days",
+  /** Days to return an unused physical item after it arrives. */
+  returnDays: 30,
+  /** Days a download link keeps working; a new one is sent on request. */
+  downloadLinkDays: 30,
+  /** Days to report a digital file that does not open, for a refund. */
+  digitalFaultDays: 14,
+} as const;
+
+/** Products delivered as a download (no shipping), by product id. */
+export const DIGITAL_PRODUCT_IDS: readonly string[] = ["wealth-ebook"];
+
+/** How long the contact form's messages are kept once answered, in months (privacy page). */
+export const MESSAGE_RETENTION_MONTHS = 12;

@@ -8,6 +8,7 @@
  *   capped at stock); clear.
  */
 import * as v from "valibot";
+import { type Product, type Variant, findVariant as findCatalogueVariant } from "../content/products";
 import { readUnitPrice } from "./prices";
 
 /** Stock used for variants whose inventory is not managed (rule 4.5). */
@@ -89,7 +90,7 @@ export function addItem(
     return {
       ok: false,
       cart,
-      message: `Not enough stock for ${line.product.title} (${line.variant.title}). Only ${stock} left.`,
+      message: buildOverStockMessage(line.variant.id, line.product.title, line.variant.title, stock),
     };
   }
   const items = existing
@@ -164,4 +165,153 @@ export function parseSavedCart(raw: string | null): SavedCartReading {
 /** The text to save for a cart. */
 export function serializeCart(cart: CartState): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, items: cart.items });
+}
+
+/**
+ * Whether a product's only variant is its default one: a single variant and
+ * no options to choose from (the planner, the ebook). Such a variant's title
+ * ("Default", "Digital download") is never shown (rule 4.7).
+ */
+export function hasOnlyDefaultVariant(product: Pick<Product, "variants" | "options">): boolean {
+  return product.variants.length === 1 && product.options.length === 0;
+}
+
+/**
+ * The variant title to show beside a product title, or `null` when the
+ * product has only its default variant (looked up in the catalogue by id;
+ * an id the catalogue does not know keeps `variantTitle`).
+ *
+ * @example readShownVariantTitle("vpf-tee-m", "M") // "M"
+ * @example readShownVariantTitle("freedom-planner-default", "Default") // null
+ */
+export function readShownVariantTitle(variantId: string, variantTitle: string): string | null {
+  const found = findCatalogueVariant(variantId);
+  if (found && hasOnlyDefaultVariant(found.product)) return null;
+  return variantTitle;
+}
+
+/**
+ * A line's name as visitors read it, in messages and accessible names:
+ * "VPF Classic T-Shirt (M)", or "Freedom Planner" for a default-only product.
+ */
+export function formatLineName(variantId: string, productTitle: string, variantTitle: string): string {
+  const shown = readShownVariantTitle(variantId, variantTitle);
+  return shown === null ? productTitle : `${productTitle} (${shown})`;
+}
+
+/**
+ * The over-stock message (rule 4.3): 'Not enough stock for {product title}
+ * ({variant title}). Only {n} left.', without the parenthesis for a
+ * default-only product.
+ */
+export function buildOverStockMessage(
+  variantId: string,
+  productTitle: string,
+  variantTitle: string,
+  stock: number,
+): string {
+  return `Not enough stock for ${formatLineName(variantId, productTitle, variantTitle)}. Only ${stock} left.`;
+}
+
+/** A cart line built from the catalogue: its product's and variant's current fields. */
+export function buildCartLine(product: Product, variant: Variant, quantity: number): CartItem {
+  return {
+    product: { id: product.id, title: product.title, image: variant.image_url ?? product.image },
+    variant: {
+      id: variant.id,
+      title: variant.title,
+      manage_inventory: variant.manage_inventory,
+      inventory_quantity: variant.inventory_quantity,
+      price_in_cents: variant.price_in_cents,
+      sale_price_in_cents: variant.sale_price_in_cents,
+      currency: variant.currency,
+    },
+    quantity,
+  };
+}
+
+/** What joining a saved cart with the catalogue changed, for the visitor to be told. */
+export type CartChange =
+  | { kind: "removed"; name: string; reason: "unknown" | "unavailable" | "out-of-stock" }
+  | { kind: "capped"; name: string; from: number; to: number };
+
+/** The catalogue lookup the join uses (the bundled catalogue unless a test gives another). */
+export type VariantLookup = (variantId: string) => { product: Product; variant: Variant } | undefined;
+
+/**
+ * Joins saved lines with the catalogue (rule 4.7): titles, images, prices and
+ * stock always come from the catalogue, whatever was saved (a tampered
+ * `price_in_cents: 1` shows the real price). A line whose variant no longer
+ * exists, whose product cannot be bought or whose managed stock is 0 is
+ * dropped; a quantity above the stock a line may reach (`readAvailableStock`,
+ * 999999 for unmanaged inventory) is capped, so a saved `1e308` never reaches
+ * the badge or the total. Each drop or cap is reported in `changes`.
+ *
+ * @returns the joined cart (the same object when nothing changed) and the changes.
+ */
+export function joinCartWithCatalogue(
+  cart: CartState,
+  lookup: VariantLookup = findCatalogueVariant,
+): { cart: CartState; changes: CartChange[] } {
+  const changes: CartChange[] = [];
+  const items: CartItem[] = [];
+  let differs = false;
+  for (const saved of cart.items) {
+    const savedName = `${saved.product.title}${saved.variant.title ? ` (${saved.variant.title})` : ""}`;
+    const found = lookup(saved.variant.id);
+    if (!found) {
+      changes.push({ kind: "removed", name: savedName, reason: "unknown" });
+      differs = true;
+      continue;
+    }
+    const { product, variant } = found;
+    const name = formatLineName(variant.id, product.title, variant.title);
+    if (!product.purchasable) {
+      changes.push({ kind: "removed", name, reason: "unavailable" });
+      differs = true;
+      continue;
+    }
+    const stock = readAvailableStock(variant);
+    if (stock <= 0) {
+      changes.push({ kind: "removed", name, reason: "out-of-stock" });
+      differs = true;
+      continue;
+    }
+    let quantity = saved.quantity;
+    if (quantity > stock) {
+      changes.push({ kind: "capped", name, from: quantity, to: stock });
+      quantity = stock;
+    }
+    const line = buildCartLine(product, variant, quantity);
+    if (!differs && !isSameLine(saved, line)) differs = true;
+    items.push(line);
+  }
+  return { cart: differs ? { items } : cart, changes };
+}
+
+function isSameLine(a: CartItem, b: CartItem): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * One sentence per change, for the 'Cart Updated' toast.
+ *
+ * @example describeCartChanges([{ kind: "capped", name: "Freedom Planner", from: 80, to: 50 }])
+ * // "Freedom Planner: only 50 in stock, so your cart now holds 50."
+ */
+export function describeCartChanges(changes: readonly CartChange[]): string {
+  return changes
+    .map((change) => {
+      if (change.kind === "capped") {
+        return `${change.name}: only ${change.to} in stock, so your cart now holds ${change.to}.`;
+      }
+      const why =
+        change.reason === "out-of-stock"
+          ? "is out of stock"
+          : change.reason === "unavailable"
+            ? "is not available for purchase"
+            : "is no longer in the store";
+      return `${change.name} ${why} and was removed from your cart.`;
+    })
+    .join(" ");
 }

@@ -2,7 +2,8 @@
  * The header's cart button (rules 2.6, 4.2): shows the total quantity in a badge
  * when above 0 and opens the cart drawer. The badge's code loads once the
  * page is idle and the drawer's on first intent (hover, focus or click), so
- * neither is part of any page's first JavaScript.
+ * neither is part of any page's first JavaScript. The cart lives in the
+ * browser, so without JavaScript the button is not shown (rule 6.5).
  */
 import { ShoppingCart } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
@@ -32,7 +33,7 @@ export function CartButton() {
           setOpened(true);
           setOpen(true);
         }}
-        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="needs-js relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         {idle ? (

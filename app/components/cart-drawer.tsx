@@ -1,19 +1,32 @@
 /**
- * The cart drawer 'Shopping Cart' (rule 4.11; quantities follow rule 4.4):
- * slides in from the right, at most the medium width. Built on Radix Dialog, so focus is
- * trapped inside, Escape, the backdrop and the close button close it, and
- * focus returns to the cart button. Lines have image, title, variant,
- * quantity controls, Remove and the line price; then the total and Checkout.
- * Loaded lazily: no page pays for it until the cart is opened.
+ * The cart drawer 'Shopping Cart' (docs/product-rules.md rules 4.11, 4.1-4.7, 5.4):
+ * slides in from the right, at most the medium width. Built on Radix Dialog,
+ * so focus is trapped inside, Escape, the backdrop and the close button close
+ * it, and focus returns to the cart button.
+ *
+ * Each line: image, title, the variant (never for a product whose only variant
+ * is the default one), the unit price (with the regular price struck through
+ * and the saving on a sale), quantity controls, Remove and the line price.
+ * Then the total, 'Shipping and taxes calculated at checkout.', Checkout and
+ * Continue Shopping. When checkout is refused for stock, the worker's message
+ * is shown beside the line it names. Loaded lazily: no page pays for it until
+ * the cart is opened.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { Minus, Plus, ShoppingBag, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "../../content/products";
-import { countItems, readAvailableStock, totalCents } from "../../core/cart";
+import {
+  type CartItem,
+  countItems,
+  formatLineName,
+  readAvailableStock,
+  readShownVariantTitle,
+  totalCents,
+} from "../../core/cart";
 import { changeQuantity, removeFromCart, useCart } from "../lib/cart-store";
-import { startCheckout } from "../lib/checkout";
+import { type StockRefusal, startCheckout } from "../lib/checkout";
 import { formatCartTotal, formatPrice, readUnitPrice } from "../../core/prices";
 
 /** The drawer; `returnFocusRef` is the cart button that opened it. */
@@ -28,12 +41,18 @@ export default function CartDrawer({
 }) {
   const cart = useCart();
   const [checkingOut, setCheckingOut] = useState(false);
+  const [refusal, setRefusal] = useState<StockRefusal | null>(null);
   const count = countItems(cart);
+  const refusedLine = refusal ? findRefusedLine(cart.items, refusal) : undefined;
 
   async function checkout() {
     setCheckingOut(true);
-    const leaving = await startCheckout(cart);
-    if (!leaving) setCheckingOut(false);
+    setRefusal(null);
+    const outcome = await startCheckout(cart);
+    if (!outcome.leaving) {
+      setCheckingOut(false);
+      setRefusal(outcome.stock ?? null);
+    }
   }
 
   return (
@@ -69,7 +88,7 @@ export default function CartDrawer({
                   to="/store"
                   className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white dark:bg-brand-400 dark:text-slate-950"
                 >
-                  Browse the store
+                  Browse the Store
                 </Link>
               </Dialog.Close>
             </div>
@@ -78,8 +97,11 @@ export default function CartDrawer({
               {cart.items.map((item) => {
                 const unit = readUnitPrice(item.variant);
                 const stock = readAvailableStock(item.variant);
-                const atStock = item.variant.manage_inventory && item.quantity >= stock;
-                const label = `${item.product.title} (${item.variant.title})`;
+                const atStock = item.quantity >= stock;
+                const label = formatLineName(item.variant.id, item.product.title, item.variant.title);
+                const variantTitle = readShownVariantTitle(item.variant.id, item.variant.title);
+                const onSale = item.variant.sale_price_in_cents !== null;
+                const saving = (item.variant.price_in_cents - unit) * item.quantity;
                 return (
                   <li key={item.variant.id} className="flex gap-4 py-4" data-testid="cart-line">
                     <img
@@ -91,7 +113,23 @@ export default function CartDrawer({
                     />
                     <div className="flex flex-1 flex-col gap-1">
                       <p className="font-semibold">{item.product.title}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{item.variant.title}</p>
+                      {variantTitle !== null && (
+                        <p className="text-sm text-slate-600 dark:text-slate-400">{variantTitle}</p>
+                      )}
+                      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="cart-unit-price">
+                        {onSale ? (
+                          <>
+                            <span className="sr-only">Sale price </span>
+                            <span className="font-semibold text-red-700 dark:text-red-400">
+                              {formatPrice(unit, item.variant.currency)}
+                            </span>{" "}
+                            <span className="sr-only">instead of </span>
+                            <del>{formatPrice(item.variant.price_in_cents, item.variant.currency)}</del> each
+                          </>
+                        ) : (
+                          <>{formatPrice(unit, item.variant.currency)} each</>
+                        )}
+                      </p>
                       <div className="mt-auto flex items-center justify-between gap-2">
                         <div className="flex items-center rounded-full border border-slate-300 dark:border-slate-700">
                           <button
@@ -118,6 +156,16 @@ export default function CartDrawer({
                         </div>
                         <p className="font-semibold">{formatPrice(unit * item.quantity, item.variant.currency)}</p>
                       </div>
+                      {onSale && saving > 0 && (
+                        <p className="text-sm font-medium text-brand-800 dark:text-brand-300" data-testid="cart-saving">
+                          You save {formatPrice(saving, item.variant.currency)}
+                        </p>
+                      )}
+                      {refusal && refusedLine === item && (
+                        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+                          {refusal.message}
+                        </p>
+                      )}
                       <button
                         type="button"
                         onClick={() => removeFromCart(item.variant.id)}
@@ -134,9 +182,17 @@ export default function CartDrawer({
           )}
 
           <div className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+            {refusal && refusedLine === undefined && (
+              <p role="alert" className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">
+                {refusal.message}
+              </p>
+            )}
             <p className="flex items-center justify-between text-lg font-bold">
               <span>Total</span>
               <span data-testid="cart-total">{formatCartTotal(totalCents(cart))}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Shipping and taxes calculated at checkout.
             </p>
             <button
               type="button"
@@ -146,9 +202,27 @@ export default function CartDrawer({
             >
               {checkingOut ? "Redirecting to checkout..." : "Checkout"}
             </button>
+            <Dialog.Close className="mt-2 w-full rounded-full px-5 py-3 font-semibold text-brand-800 underline-offset-4 hover:underline dark:text-brand-300">
+              Continue Shopping
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The line a stock refusal is about: the variant the worker named, else the
+ * line whose name the message starts with (with or without its variant title).
+ */
+function findRefusedLine(items: readonly CartItem[], refusal: StockRefusal): CartItem | undefined {
+  if (refusal.variantId) return items.find((item) => item.variant.id === refusal.variantId);
+  return items.find((item) => {
+    const names = [
+      formatLineName(item.variant.id, item.product.title, item.variant.title),
+      `${item.product.title} (${item.variant.title})`,
+    ];
+    return names.some((name) => refusal.message.startsWith(`Not enough stock for ${name}.`));
+  });
 }

@@ -20,7 +20,7 @@ export function Confirmation({
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700 dark:text-brand-400" />
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
-      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{children}</p>
+      <div className="mt-4 text-lg text-slate-600 dark:text-slate-300">{children}</div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link
           to={action.to}

@@ -4,16 +4,23 @@
  * article pages). Rules 6.2 and 6.3: a required e-mail input checked against
  * the simple pattern ('Invalid Email'), 'Subscribing...' while the simulated
  * submission runs (no double submit), then the 'Welcome to VPF!' toast, or
- * 'Subscription Failed'.
+ * 'Subscription Failed'. The validation toast closes as soon as a corrected
+ * address starts subscribing.
+ *
+ * Rules 6.4 and 6.5: the form posts to /newsletter, so the address never
+ * lands in a URL. Once hydrated, the submission is handled here and nothing
+ * is posted; before that, or without JavaScript, /newsletter's action answers
+ * with `FormNeedsScript` (nothing is kept).
  */
 import { clsx } from "clsx";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useFormMachine } from "../lib/form-machine";
 import { FORM_MESSAGES } from "../lib/form-messages";
 import type { NewsletterSignup } from "../lib/forms";
 import { type SubmissionProvider, simulatedProvider } from "../lib/submissions";
 import { useHydrated } from "../lib/use-hydrated";
-import { showToast } from "../lib/toast";
+import { dismissToast, showToast } from "../lib/toast";
+import { FormNeedsScript, NoScriptHint } from "./form-needs-script";
 
 /** Props of the form. */
 export interface NewsletterFormProps {
@@ -27,8 +34,8 @@ export interface NewsletterFormProps {
   provider?: SubmissionProvider;
   /** Colours for a dark background. */
   tone?: "light" | "dark";
-  /** Address to start with (e.g. carried from a prompt to /newsletter). */
-  initialEmail?: string;
+  /** Whether the server answered a script-less post of this form (shows `FormNeedsScript`). */
+  postedWithoutScript?: boolean;
 }
 
 /** The form. */
@@ -38,10 +45,11 @@ export function NewsletterForm({
   label = "Email address",
   provider = simulatedProvider,
   tone = "light",
-  initialEmail = "",
+  postedWithoutScript = false,
 }: NewsletterFormProps) {
   const id = useId();
-  const [email, setEmail] = useState(initialEmail);
+  const [email, setEmail] = useState("");
+  const validationToast = useRef<number | null>(null);
   const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [status, machine] = useFormMachine<NewsletterSignup>((signup) => provider.subscribe(signup));
@@ -55,10 +63,12 @@ export function NewsletterForm({
     const checked = validateNewsletterSignup({ email });
     if (!checked.ok) {
       setError(checked.fieldErrors.email ?? null);
-      showToast({ ...checked.toast, variant: "destructive" });
+      validationToast.current = showToast({ ...checked.toast, variant: "destructive" });
       return;
     }
     setError(null);
+    if (validationToast.current !== null) dismissToast(validationToast.current);
+    validationToast.current = null;
     const pending = machine.submit(checked.data);
     if (pending === false) return;
     const final = await pending;
@@ -73,10 +83,10 @@ export function NewsletterForm({
   }
 
   return (
-    // Before hydration (or without JavaScript) the form goes to /newsletter with the address filled in.
+    // Before hydration (or without JavaScript) the form posts to /newsletter: never a GET with the address.
     <form
       action="/newsletter"
-      method="get"
+      method="post"
       onSubmit={(event) => void onSubmit(event)}
       className="w-full"
       aria-busy={sending}
@@ -124,6 +134,11 @@ export function NewsletterForm({
         >
           {error}
         </p>
+      )}
+      {postedWithoutScript ? (
+        <FormNeedsScript task="subscribe" tone={tone} />
+      ) : (
+        <NoScriptHint task="subscribe you" tone={tone} />
       )}
     </form>
   );

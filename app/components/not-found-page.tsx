@@ -1,41 +1,41 @@
 /**
- * The 404 page (rule 2.2): 'Page Not Found', Go to
- * Homepage, Go Back, three helper cards and popular-content links. Rendered
- * with HTTP status 404 for unknown paths, `/404` and disabled features.
+ * The 404 page (docs/product-rules.md rule 2.2): 'Page Not Found', Go to
+ * Homepage, Go Back, three helper cards and popular-content links. The
+ * helper cards are the site map's `popular` links (core/site-map.ts, read by
+ * the shell's loader, see `useSiteNav`), so a
+ * page whose flag is off is never offered; the popular content is the four
+ * footer categories (rule 3.5). Rendered with HTTP status 404 for unknown
+ * paths, `/404` and disabled features. Go Back needs JavaScript and is shown
+ * only with it.
  */
-import { ArrowLeft, BookOpen, House, LayoutGrid, Mail } from "lucide-react";
+import { ArrowLeft, BookOpen, House, Info, LayoutGrid, type LucideIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { categories } from "../../content/categories";
-import type { Flags } from "../../core/flags";
+import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
+import { useSiteNav } from "../lib/use-site-nav";
 
-const POPULAR_CATEGORY_SLUGS = ["personal-finance", "investing", "crypto", "ai"];
+/** What a helper card says about a page of the site map's `popular` list. */
+const CARD_TEXT: Record<string, { title: string; text: string; icon: LucideIcon }> = {
+  "/blog": {
+    title: "Read the Blog",
+    text: "Fresh articles on money, markets and the habits that build freedom.",
+    icon: BookOpen,
+  },
+  "/categories": {
+    title: "Browse Categories",
+    text: "From personal finance to AI: find the topic you came for.",
+    icon: LayoutGrid,
+  },
+  "/about": { title: "About VPF", text: "Learn what Value, Progress, Freedom stands for.", icon: Info },
+};
 
-/** The 404 page body; `flags` decide whether the contact card can link to /contact. */
-export function NotFoundPage({ flags }: { flags: Flags }) {
+/** The 404 page body. */
+export function NotFoundPage() {
   const navigate = useNavigate();
-  const cards = [
-    {
-      title: "Read the blog",
-      text: "Fresh articles on money, markets and the habits that build freedom.",
-      to: "/blog",
-      icon: BookOpen,
-    },
-    {
-      title: "Browse categories",
-      text: "From personal finance to AI: find the topic you came for.",
-      to: "/categories",
-      icon: LayoutGrid,
-    },
-    flags.contact
-      ? {
-          title: "Contact us",
-          text: "Tell us what you were looking for and we will point you to it.",
-          to: "/contact",
-          icon: Mail,
-        }
-      : { title: "About VPF", text: "Learn what Value, Progress, Freedom stands for.", to: "/about", icon: Mail },
-  ];
-  const popular = categories.filter((c) => POPULAR_CATEGORY_SLUGS.includes(c.slug));
+  const cards = useSiteNav().popular.map((link) => ({
+    to: link.to,
+    ...(CARD_TEXT[link.to] ?? { title: link.label, text: `Go to ${link.label}.`, icon: BookOpen }),
+  }));
+  const popular = FOOTER_CATEGORY_SLUGS.map((slug) => findCategory(slug)).filter((c) => c !== undefined);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-24">
@@ -55,7 +55,7 @@ export function NotFoundPage({ flags }: { flags: Flags }) {
         <button
           type="button"
           onClick={() => navigate(-1)}
-          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          className="needs-js inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Go Back
@@ -64,7 +64,7 @@ export function NotFoundPage({ flags }: { flags: Flags }) {
 
       <ul className="mt-12 grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.title}>
+          <li key={card.to}>
             <Link
               to={card.to}
               className="block h-full rounded-2xl border border-slate-200 p-5 transition-colors hover:border-brand-500 hover:bg-brand-50/50 dark:border-slate-800 dark:hover:bg-slate-900"
@@ -79,7 +79,7 @@ export function NotFoundPage({ flags }: { flags: Flags }) {
 
       <section aria-labelledby="popular-heading" className="mt-12">
         <h2 id="popular-heading" className="text-lg font-semibold">
-          Popular content
+          Popular Content
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {popular.map((category) => (
@@ -92,14 +92,6 @@ export function NotFoundPage({ flags }: { flags: Flags }) {
               </Link>
             </li>
           ))}
-          <li>
-            <Link
-              to="/disclaimer"
-              className="inline-block rounded-full bg-slate-100 px-4 py-2 text-sm font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
-            >
-              Disclaimer
-            </Link>
-          </li>
         </ul>
       </section>
     </div>

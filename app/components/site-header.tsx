@@ -1,15 +1,24 @@
 /**
- * The top navigation (rule 2.6): items in the rule's order, shown
- * and highlighted by its rules; a Newsletter button; transparent at the top,
- * blurred with a border after 20 px of scroll; below the `md` breakpoint the
- * links fold into a menu toggle that closes on navigation, while the theme
- * toggle and (store on) the cart button stay visible.
+ * The top navigation (docs/product-rules.md rule 2.6): the header links of
+ * the site map (`listLinks("header", flags)` from core/site-map.ts, read by
+ * the shell's loader, see `useSiteNav`) in order, each
+ * highlighted by its rule below; a Newsletter button while /newsletter is
+ * open; transparent at the top, blurred with a border after 20 px of scroll.
+ *
+ * Below the `md` breakpoint the links fold into a menu that closes on
+ * navigation, while the theme toggle and (store on) the cart button stay
+ * visible. Before hydration, and without JavaScript, the menu is a native
+ * `<details>` disclosure, so it opens and its links work with no script
+ * (rule 6.5); once hydrated it becomes a button with `aria-expanded`.
  */
 import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Flags } from "../../core/flags";
+import type { SiteLink } from "../../core/site-map";
+import { useHydrated } from "../lib/use-hydrated";
+import { useSiteNav } from "../lib/use-site-nav";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -17,28 +26,17 @@ import { ThemeToggle } from "./theme-toggle";
 /** Scroll distance after which the header gets its background, in px (rule 2.6). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
-/** One header item and its rules (rule 2.6). */
-export interface NavItem {
-  label: string;
-  to: string;
-  isShown: (flags: Flags) => boolean;
-  isActive: (pathname: string) => boolean;
+/**
+ * When a header link is highlighted (rule 2.6): Store also on product pages,
+ * Categories on every category page; every other link on its exact path.
+ *
+ * @param to the link's path, e.g. `/store`; `pathname` the current canonical path.
+ */
+export function isNavLinkActive(to: string, pathname: string): boolean {
+  if (to === "/store") return pathname.startsWith("/store") || pathname.startsWith("/product");
+  if (to === "/categories") return pathname.startsWith("/categories");
+  return pathname === to;
 }
-
-/** The header items in order. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Home", to: "/", isShown: () => true, isActive: (p) => p === "/" },
-  {
-    label: "Store",
-    to: "/store",
-    isShown: (f) => f.store,
-    isActive: (p) => p.startsWith("/store") || p.startsWith("/product"),
-  },
-  { label: "Blog", to: "/blog", isShown: () => true, isActive: (p) => p === "/blog" },
-  { label: "Categories", to: "/categories", isShown: () => true, isActive: (p) => p.startsWith("/categories") },
-  { label: "About", to: "/about", isShown: () => true, isActive: (p) => p === "/about" },
-  { label: "Contact", to: "/contact", isShown: (f) => f.contact, isActive: (p) => p === "/contact" },
-];
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -51,13 +49,22 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+const menuButtonClass =
+  "inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800";
+
+const menuPanelClass =
+  "absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950";
+
 /** The site header. */
 export function SiteHeader({ flags }: { flags: Flags }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const items = NAV_ITEMS.filter((item) => item.isShown(flags));
+  const nav = useSiteNav();
+  const links = nav.header;
+  const newsletterOpen = nav.newsletter;
 
   // Close the mobile menu on navigation (rule 2.6).
   const [lastPath, setLastPath] = useState(pathname);
@@ -65,6 +72,8 @@ export function SiteHeader({ flags }: { flags: Flags }) {
     setLastPath(pathname);
     setMenuOpen(false);
   }
+
+  const menuLinks = <MenuLinks links={links} pathname={pathname} newsletter={newsletterOpen} />;
 
   return (
     <header
@@ -83,16 +92,16 @@ export function SiteHeader({ flags }: { flags: Flags }) {
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavItemLink item={item} pathname={pathname} />
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavItemLink link={link} pathname={pathname} />
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
-          {flags.newsletter && (
+          {newsletterOpen && (
             <Link
               to="/newsletter"
               className="mr-1 hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
@@ -102,52 +111,81 @@ export function SiteHeader({ flags }: { flags: Flags }) {
           )}
           <ThemeToggle />
           {flags.store && <CartButton />}
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          </button>
+          {hydrated ? (
+            <>
+              <button
+                type="button"
+                className={menuButtonClass}
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? "Close menu" : "Open menu"}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? (
+                  <X aria-hidden="true" className="size-5" />
+                ) : (
+                  <Menu aria-hidden="true" className="size-5" />
+                )}
+              </button>
+              <nav id={menuId} aria-label="Main menu" hidden={!menuOpen} className={menuPanelClass}>
+                {menuLinks}
+              </nav>
+            </>
+          ) : (
+            <NativeMenu>{menuLinks}</NativeMenu>
+          )}
         </div>
       </div>
-
-      <nav
-        id={menuId}
-        aria-label="Main menu"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
-      >
-        <ul className="grid gap-1 pt-2">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} pathname={pathname} block />
-            </li>
-          ))}
-          {flags.newsletter && (
-            <li>
-              <Link
-                to="/newsletter"
-                className="mt-2 block rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white dark:bg-brand-400 dark:text-slate-950"
-              >
-                Newsletter
-              </Link>
-            </li>
-          )}
-        </ul>
-      </nav>
     </header>
   );
 }
 
-function NavItemLink({ item, pathname, block = false }: { item: NavItem; pathname: string; block?: boolean }) {
-  const active = item.isActive(pathname);
+/**
+ * The menu as the server sends it: a `<details>` disclosure that the browser
+ * opens and closes by itself (no JavaScript needed).
+ */
+function NativeMenu({ children }: { children: ReactNode }) {
+  return (
+    <details className="group md:hidden">
+      <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
+        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav aria-label="Main menu" className={menuPanelClass}>
+        {children}
+      </nav>
+    </details>
+  );
+}
+
+function MenuLinks({ links, pathname, newsletter }: { links: SiteLink[]; pathname: string; newsletter: boolean }) {
+  return (
+    <ul className="grid gap-1 pt-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavItemLink link={link} pathname={pathname} block />
+        </li>
+      ))}
+      {newsletter && (
+        <li>
+          <Link
+            to="/newsletter"
+            className="mt-2 block rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white dark:bg-brand-400 dark:text-slate-950"
+          >
+            Newsletter
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function NavItemLink({ link, pathname, block = false }: { link: SiteLink; pathname: string; block?: boolean }) {
+  const active = isNavLinkActive(link.to, pathname);
   return (
     <Link
-      to={item.to}
+      to={link.to}
       prefetch="intent"
       aria-current={active ? "page" : undefined}
       data-active={active}
@@ -159,7 +197,7 @@ function NavItemLink({ item, pathname, block = false }: { item: NavItem; pathnam
           : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
       )}
     >
-      {item.label}
+      {link.label}
     </Link>
   );
 }

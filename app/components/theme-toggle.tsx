@@ -1,7 +1,9 @@
 /**
  * Switches between the dark and light theme (rule 7.1). Until hydration the
  * button cannot know the theme, so both icons are drawn and CSS shows the
- * right one; the label names the theme the click will switch to.
+ * right one; the label names the theme the click will switch to. Without
+ * JavaScript it could not work, so it is not shown (rule 6.5); the theme
+ * still follows the system preference.
  */
 import { Moon, Sun } from "lucide-react";
 import { readAppliedTheme, setTheme, useTheme } from "../lib/theme";
@@ -17,7 +19,7 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
-      className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="needs-js inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />

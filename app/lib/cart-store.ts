@@ -1,7 +1,11 @@
 /**
- * The browser's cart (rules 4.3 to 4.6): the rules of `cart.ts`, kept in
- * localStorage under `vpf-cart` and shared with every open tab through the
- * `storage` event. Corrupt or unreadable saved data is logged and the cart
+ * The browser's cart (docs/product-rules.md rules 4.6, 4.7): the rules of
+ * core/cart.ts, kept in localStorage under `vpf-cart` and shared with every
+ * open tab through the `storage` event. Whatever is read is joined with the
+ * catalogue first (`joinCartWithCatalogue`): prices, titles and stock are the
+ * catalogue's, a line that can no longer be bought is dropped and one above
+ * stock is capped, each told in one 'Cart Updated' toast, and the corrected
+ * cart is saved back. Corrupt or unreadable saved data is logged and the cart
  * starts empty; a failing write (quota, private mode) is logged and the cart
  * still works for this page. The server always renders the empty cart; the
  * browser fills it in after hydration, so the markup never mismatches.
@@ -15,11 +19,14 @@ import {
   EMPTY_CART,
   addItem,
   clearCart,
+  describeCartChanges,
+  joinCartWithCatalogue,
   parseSavedCart,
   removeItem,
   serializeCart,
   updateQuantity,
 } from "../../core/cart";
+import { showToast } from "./toast";
 
 let state: CartState = EMPTY_CART;
 let loaded = false;
@@ -30,36 +37,50 @@ function emit(): void {
   listeners.forEach((listener) => listener());
 }
 
-function readSaved(raw: string | null): CartState {
+/** Parses and joins saved text; `changed` is true when the join corrected it (so it should be saved back). */
+function readSaved(raw: string | null): { cart: CartState; changed: boolean } {
   const reading = parseSavedCart(raw);
   if (reading.problem) console.warn(`[cart] ${reading.problem}; starting with an empty cart.`);
-  return reading.cart;
+  const joined = joinCartWithCatalogue(reading.cart);
+  if (joined.changes.length > 0) {
+    showToast({ title: "Cart Updated", description: describeCartChanges(joined.changes) });
+  }
+  return { cart: joined.cart, changed: joined.cart !== reading.cart };
+}
+
+function save(cart: CartState): void {
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
+  } catch (error) {
+    console.warn("[cart] the cart could not be saved; it lasts for this page only.", error);
+  }
 }
 
 function ensureLoaded(): void {
   if (loaded || typeof window === "undefined") return;
   loaded = true;
+  let raw: string | null;
   try {
-    state = readSaved(window.localStorage.getItem(CART_STORAGE_KEY));
+    raw = window.localStorage.getItem(CART_STORAGE_KEY);
   } catch (error) {
     console.warn("[cart] saved cart could not be read; starting with an empty cart.", error);
     state = EMPTY_CART;
+    return;
   }
+  const reading = readSaved(raw);
+  state = reading.cart;
+  if (reading.changed) save(state);
 }
 
 function commit(next: CartState): void {
   state = next;
-  try {
-    window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(next));
-  } catch (error) {
-    console.warn("[cart] the cart could not be saved; it lasts for this page only.", error);
-  }
+  save(next);
   emit();
 }
 
 function onStorage(event: StorageEvent): void {
   if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-  state = event.key === null ? EMPTY_CART : readSaved(event.newValue);
+  state = event.key === null ? EMPTY_CART : readSaved(event.newValue).cart;
   emit();
 }
 
@@ -112,4 +133,48 @@ export function changeQuantity(variantId: string, quantity: number): void {
 /** Empties the cart (before checkout and on /success). */
 export function emptyCart(): void {
   commit(clearCart());
+}
+
+/** sessionStorage key of the lines last sent to checkout (for /success; rule 5.8). */
+export const LAST_ORDER_STORAGE_KEY = "vpf-last-order";
+
+/**
+ * Keeps the lines being sent to checkout in this tab's sessionStorage, so
+ * /success can show what was bought after the cart is emptied. Never throws.
+ */
+export function rememberCheckout(cart: CartState): void {
+  try {
+    window.sessionStorage.setItem(LAST_ORDER_STORAGE_KEY, serializeCart(cart));
+  } catch (error) {
+    console.warn("[cart] the order summary could not be kept for the confirmation page.", error);
+  }
+}
+
+/**
+ * The lines last sent to checkout, joined with the catalogue, and forgets
+ * them (shown once). Empty when there are none or they cannot be read.
+ */
+export function takeLastOrder(): readonly CartItem[] {
+  try {
+    const raw = window.sessionStorage.getItem(LAST_ORDER_STORAGE_KEY);
+    window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY);
+    return joinCartWithCatalogue(parseSavedCart(raw).cart).cart.items;
+  } catch {
+    return [];
+  }
+}
+
+const NO_ORDER: readonly CartItem[] = Object.freeze([]);
+let lastOrder: readonly CartItem[] | null = null;
+
+/**
+ * The lines last sent to checkout (see `takeLastOrder`), read once per page
+ * load and kept for this page; empty on the server and during hydration.
+ */
+export function useLastOrder(): readonly CartItem[] {
+  return useSyncExternalStore(
+    () => () => {},
+    () => (lastOrder ??= takeLastOrder()),
+    () => NO_ORDER,
+  );
 }

@@ -50,7 +50,7 @@ export default function About() {
 
       <section aria-labelledby="mission-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="mission-heading" className="text-2xl font-bold tracking-tight">
-          Our mission
+          Our Mission
         </h2>
         <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700 dark:text-slate-300">
           <p>
@@ -76,7 +76,7 @@ export default function About() {
 
       <section aria-labelledby="pillars-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
         <h2 id="pillars-heading" className="text-2xl font-bold tracking-tight">
-          What we focus on
+          What We Focus On
         </h2>
         <div className="mt-8">
           <CategoryGrid categories={pillars} headingLevel={3} />

@@ -12,7 +12,7 @@ import { SITE_NAME } from "../../content/site";
 import { ArticleGrid } from "../components/article-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
-import { DeferredNewsletterPrompt } from "../components/deferred";
+import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ShareButton } from "../components/share-button";
 import { keepArticleBodyForRender, readArticleBodyForRender } from "../lib/article-bodies";
 import { findArticle, listRelatedArticles } from "../lib/articles.server";
@@ -164,7 +164,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            Related articles
+            Related Articles
           </h2>
           <div className="mt-6" data-testid="related-articles">
             <ArticleGrid articles={related} headingLevel={3} eagerFirst={false} />
@@ -174,7 +174,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
       {flags.newsletter && (
         <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
-          <DeferredNewsletterPrompt />
+          <NewsletterPrompt />
         </div>
       )}
     </>

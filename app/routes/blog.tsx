@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { categories } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
-import { DeferredNewsletterPrompt } from "../components/deferred";
+import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { PageIntro } from "../components/page-intro";
 import { parseBlogFilters, searchArticles } from "../lib/article-search";
 import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
@@ -192,7 +192,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
         {flags.newsletter && (
           <div className="mt-20">
-            <DeferredNewsletterPrompt />
+            <NewsletterPrompt />
           </div>
         )}
       </div>

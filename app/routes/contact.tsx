@@ -1,27 +1,38 @@
 /**
- * `/contact` (rule 6.1): an email card, a suggest-content card, the contact
- * form and four FAQs. Form states (rules 6.1, 6.3): missing name, email or
- * message gives 'Missing Information', a bad e-mail 'Invalid Email' (also
- * shown beside the field), then 'Sending...' while the simulated submission
- * runs, then 'Message Sent!' and the form clears, or 'Error'. 404 page when
- * the contact flag is off.
+ * `/contact` (docs/product-rules.md rules 6.1, 6.3-6.5): an email card, a
+ * suggest-content card, the contact form and four FAQs. Form states: missing
+ * name, email or message gives 'Missing Information', a bad e-mail 'Invalid
+ * Email' (also shown beside the field), then 'Sending...' while the simulated
+ * submission runs (the validation toast closes then), then 'Message Sent!'
+ * and the form clears, or 'Error'. 404 page when the contact flag is off.
+ *
+ * The form posts to /contact, so nothing typed ever lands in a URL. Once
+ * hydrated nothing is posted; before that, or without JavaScript, the
+ * action reads nothing, keeps nothing, and the page says how to reach us.
  */
 import { Lightbulb, Mail } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CONTACT_EMAIL } from "../../content/site";
+import { FormNeedsScript, NoScriptHint, answerFormWithoutScript } from "../components/form-needs-script";
 import { PageIntro } from "../components/page-intro";
 import { useFormMachine } from "../lib/form-machine";
 import { type ContactForm, FORM_MESSAGES, validateContactForm } from "../lib/forms";
 import { buildMeta } from "../lib/meta";
 import { requireFlag } from "../lib/route-guards.server";
 import { simulatedProvider } from "../lib/submissions";
-import { showToast } from "../lib/toast";
+import { dismissToast, showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
 
 /** 404 page when the contact flag is off (rule 1.5). */
 export function loader({ context }: Route.LoaderArgs) {
   requireFlag(context, "contact");
   return null;
+}
+
+/** A script-less post of the contact form: the body is never read (rules 6.4, 6.5). */
+export function action({ context }: Route.ActionArgs) {
+  requireFlag(context, "contact");
+  return answerFormWithoutScript();
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -109,8 +120,9 @@ function ContactField({
   );
 }
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
+  const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [status, machine] = useFormMachine<ContactForm>((form) => simulatedProvider.sendMessage(form));
   const sending = status === "sending";
@@ -124,10 +136,12 @@ export default function Contact() {
     const checked = validateContactForm(fields);
     if (!checked.ok) {
       setErrors(checked.fieldErrors as Partial<Record<keyof Fields, string>>);
-      showToast({ ...checked.toast, variant: "destructive" });
+      validationToast.current = showToast({ ...checked.toast, variant: "destructive" });
       return;
     }
     setErrors({});
+    if (validationToast.current !== null) dismissToast(validationToast.current);
+    validationToast.current = null;
     const pending = machine.submit(checked.data);
     if (pending === false) return;
     if ((await pending) === "success") {
@@ -147,6 +161,14 @@ export default function Contact() {
         <p>Questions, feedback or an idea for an article? We read every message.</p>
       </PageIntro>
 
+      {actionData?.needsScript && (
+        // At the top, where the page opens after the post (no script to scroll to the form).
+        <div className="mx-auto mb-8 max-w-6xl px-4 sm:px-6">
+          <div className="max-w-3xl">
+            <FormNeedsScript task="send your message" />
+          </div>
+        </div>
+      )}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-6">
           <section
@@ -155,14 +177,16 @@ export default function Contact() {
           >
             <Mail aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
             <h2 id="email-card-heading" className="mt-3 text-lg font-semibold">
-              Email us
+              Email Us
             </h2>
             <p className="mt-1 text-slate-600 dark:text-slate-300">Prefer your own mail app? Write to us directly.</p>
             <a
               href={`mailto:${CONTACT_EMAIL}`}
-              className="mt-3 inline-block font-semibold break-all text-brand-700 underline underline-offset-4 dark:text-brand-400"
+              className="mt-3 inline-block font-semibold break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
             >
-              {CONTACT_EMAIL}
+              {/* If the address must wrap, it wraps after the @, never mid-word. */}
+              {CONTACT_EMAIL.split("@")[0]}@<wbr />
+              {CONTACT_EMAIL.split("@")[1]}
             </a>
           </section>
           <section
@@ -171,7 +195,7 @@ export default function Contact() {
           >
             <Lightbulb aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
             <h2 id="suggest-heading" className="mt-3 text-lg font-semibold">
-              Suggest content
+              Suggest Content
             </h2>
             <p className="mt-1 text-slate-600 dark:text-slate-300">
               Is there a topic you want explained? Tell us, and it may become next week's article.
@@ -182,19 +206,27 @@ export default function Contact() {
                 setFields((current) => ({ ...current, subject: "Article suggestion" }));
                 document.getElementById("contact-message")?.focus();
               }}
-              className="mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+              className="needs-js mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
             >
-              Suggest an article
+              Suggest an Article
             </button>
           </section>
         </div>
 
         <section aria-labelledby="form-heading">
           <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
-            Send us a message
+            Send Us a Message
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={sending} className="mt-6 grid gap-5">
+          <NoScriptHint task="send your message" />
+          <form
+            method="post"
+            action="/contact"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-busy={sending}
+            className="mt-6 grid gap-5"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <ContactField name="name" label="Name" required autoComplete="name" {...fieldProps("name")} />
               <ContactField
@@ -221,11 +253,11 @@ export default function Contact() {
         </section>
       </div>
 
-      <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-3xl px-4 sm:px-6">
+      <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
         <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-          Frequently asked questions
+          Frequently Asked Questions
         </h2>
-        <div className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {FAQS.map((faq) => (
             <details key={faq.question} className="group px-5 py-4">
               <summary className="cursor-pointer list-none font-semibold marker:hidden">

@@ -9,7 +9,7 @@ import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { Feather, Gem, Target } from "lucide-react";
 import { CtaBlock } from "../components/cta-block";
-import { DeferredNewsletterPrompt } from "../components/deferred";
+import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useFlags } from "../lib/use-flags";
@@ -44,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Value · Progress · Freedom
         </p>
         <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-          Build wealth with clarity, not hype
+          Build Wealth with Clarity, Not Hype
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
           Practical, honest guides on personal finance, investing, trading, crypto, AI and productivity. Create value,
@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="philosophy-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="philosophy-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Our philosophy
+          Our Philosophy
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {PILLARS.map((pillar) => {
@@ -98,14 +98,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="latest-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
         <div className="flex items-end justify-between gap-4">
           <h2 id="latest-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Latest articles
+            Latest Articles
           </h2>
           <Link
             to="/blog"
             prefetch="intent"
             className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
           >
-            View all articles
+            View All Articles
           </Link>
         </div>
         <div className="mt-8" data-testid="latest-articles">
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {flags.newsletter && (
         <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
-          <DeferredNewsletterPrompt />
+          <NewsletterPrompt />
         </div>
       )}
 

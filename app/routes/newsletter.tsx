@@ -1,14 +1,20 @@
 /**
- * `/newsletter` (rule 6.2): hero form, why-subscribe section, a sample issue,
- * three reader testimonials and a compact second form. After a successful
- * sign-up the page is replaced by the Welcome confirmation. 404 page when the
- * newsletter flag is off.
+ * `/newsletter` (docs/product-rules.md rules 6.2-6.5): hero form, why-subscribe
+ * section, a sample issue, three reader testimonials and a compact second
+ * form. After a successful sign-up the page is replaced by the Welcome
+ * confirmation. 404 page when the newsletter flag is off (rule 1.5).
+ *
+ * Every newsletter form on the site posts here. The action is reached only
+ * without JavaScript (or before hydration): it reads nothing, keeps nothing,
+ * and the page answers that nothing was sent and how to reach us instead.
  */
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { Confirmation } from "../components/confirmation";
+import { ContentWidth, CtaBand, CtaBandHeading, CtaBandText } from "../components/cta-band";
+import { answerFormWithoutScript } from "../components/form-needs-script";
 import { NewsletterForm } from "../components/newsletter-form";
 import { buildMeta } from "../lib/meta";
 import { requireFlag } from "../lib/route-guards.server";
@@ -18,6 +24,12 @@ import type { Route } from "./+types/newsletter";
 export function loader({ context }: Route.LoaderArgs) {
   requireFlag(context, "newsletter");
   return null;
+}
+
+/** A script-less post of a newsletter form: the body is never read (rules 6.4, 6.5). */
+export function action({ context }: Route.ActionArgs) {
+  requireFlag(context, "newsletter");
+  return answerFormWithoutScript();
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -43,15 +55,13 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export default function Newsletter() {
+export default function Newsletter({ actionData }: Route.ComponentProps) {
   const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
-  // A prompt elsewhere may send the visitor here with the address they typed.
-  const [searchParams] = useSearchParams();
-  const carriedEmail = (searchParams.get("email") ?? "").slice(0, 254);
+  const postedWithoutScript = actionData?.needsScript === true;
 
   if (subscribedEmail) {
     return (
-      <Confirmation title="Welcome to VPF!" action={{ to: "/blog", label: "Read the blog" }}>
+      <Confirmation title="Welcome to VPF!" action={{ to: "/blog", label: "Read the Blog" }}>
         You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address.
       </Confirmation>
     );
@@ -64,20 +74,20 @@ export default function Newsletter() {
           The VPF newsletter
         </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          One practical money idea, every Sunday morning
+          One Practical Money Idea, Every Sunday Morning
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
           Join 10,000+ readers who start their week with a clear, honest idea about money, investing and freedom.
           Weekly, free, and easy to leave.
         </p>
         <div className="mx-auto mt-8 max-w-lg">
-          <NewsletterForm onSubscribed={setSubscribedEmail} initialEmail={carriedEmail} />
+          <NewsletterForm onSubscribed={setSubscribedEmail} postedWithoutScript={postedWithoutScript} />
         </div>
       </section>
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="why-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Why subscribe
+          Why Subscribe
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {SUBSCRIBE_REASONS.map((reason) => (
@@ -90,12 +100,12 @@ export default function Newsletter() {
       </section>
 
       <section aria-labelledby="sample-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h2 id="sample-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          A sample issue
+        <h2 id="sample-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          A Sample Issue
         </h2>
         <article className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <p className="text-sm text-slate-600 dark:text-slate-400">Sunday edition · 4 min read</p>
-          <h3 className="mt-2 text-xl font-bold">The 1% habit that quietly builds wealth</h3>
+          <h3 className="mt-2 text-xl font-bold">The 1% Habit That Quietly Builds Wealth</h3>
           <p className="mt-4 text-slate-700 dark:text-slate-300">
             Good morning. This week's idea is small on purpose: raise your savings rate by one percentage point, and do
             it again in three months. Most people never notice a 1% change in their spending, but over a decade it
@@ -119,7 +129,7 @@ export default function Newsletter() {
 
       <section aria-labelledby="readers-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="readers-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          What readers say
+          What Readers Say
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
@@ -137,18 +147,15 @@ export default function Newsletter() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="join-heading"
-        className="mx-auto mt-8 max-w-4xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12 dark:bg-brand-900"
-      >
-        <h2 id="join-heading" className="text-2xl font-bold sm:text-3xl">
-          Ready for Sunday?
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-50">Join free. Unsubscribe with one click, any time.</p>
-        <div className="mx-auto mt-6 max-w-md">
-          <NewsletterForm onSubscribed={setSubscribedEmail} label="Email address for the newsletter" tone="dark" />
-        </div>
-      </section>
+      <ContentWidth className="mt-8">
+        <CtaBand labelledBy="join-heading">
+          <CtaBandHeading id="join-heading">Ready for Sunday?</CtaBandHeading>
+          <CtaBandText>Join free. Unsubscribe with one click, any time.</CtaBandText>
+          <div className="mx-auto mt-6 max-w-md">
+            <NewsletterForm onSubscribed={setSubscribedEmail} label="Email address for the newsletter" tone="dark" />
+          </div>
+        </CtaBand>
+      </ContentWidth>
     </>
   );
 }

@@ -12,16 +12,17 @@ import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
 import { type Product, findProduct } from "../../content/products";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
-import { DeferredNotFoundPage } from "../components/deferred";
+import { DeliveryNote } from "../components/delivery-note";
+import { NotFoundPage } from "../components/not-found-page";
 import { ProductGallery, findVariantImageIndex, listGalleryImages } from "../components/product-gallery";
 import { ProductPrice } from "../components/product-price";
-import { UNMANAGED_STOCK, readAvailableStock } from "../../core/cart";
+import { UNMANAGED_STOCK, buildCartLine, formatLineName, readAvailableStock } from "../../core/cart";
 import { addToCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
 import { formatAmount, readUnitPrice } from "../../core/prices";
 import { requireFlag } from "../lib/route-guards.server";
 import { showToast } from "../lib/toast";
-import { useFlags, useOrigin } from "../lib/use-flags";
+import { useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/product";
 
 /** Longest meta description, in characters (rule 3.6). */
@@ -119,26 +120,14 @@ function ProductDetail({ product }: { product: Product }) {
   function addSelectedToCart() {
     if (!variant) return;
     try {
-      const result = addToCart({
-        product: { id: product.id, title: product.title, image: variant.image_url ?? product.image },
-        variant: {
-          id: variant.id,
-          title: variant.title,
-          manage_inventory: variant.manage_inventory,
-          inventory_quantity: variant.inventory_quantity,
-          price_in_cents: variant.price_in_cents,
-          sale_price_in_cents: variant.sale_price_in_cents,
-          currency: variant.currency,
-        },
-        quantity,
-      });
+      const result = addToCart(buildCartLine(product, variant, quantity));
       if (!result.ok) {
         showToast({ title: "Error adding to cart", description: result.message, variant: "destructive" });
         return;
       }
       showToast({
         title: "Added to Cart!",
-        description: `${product.title} (${variant.title}) × ${quantity} is in your cart.`,
+        description: `${formatLineName(variant.id, product.title, variant.title)} × ${quantity} is in your cart.`,
       });
     } catch (error) {
       showToast({
@@ -183,17 +172,21 @@ function ProductDetail({ product }: { product: Product }) {
           { name: product.title, path: `/product/${product.id}` },
         ])}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-10 sm:px-6 md:grid-cols-2">
+      {/* Above the gallery, so "← Store" comes first on small screens too. */}
+      <nav
+        aria-label="Breadcrumb"
+        className="mx-auto max-w-6xl px-4 pt-8 text-sm text-slate-600 sm:px-6 dark:text-slate-400"
+      >
+        <Link to="/store" className="hover:underline">
+          ← Store
+        </Link>
+      </nav>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-6 sm:px-6 md:grid-cols-2">
         <ProductGallery product={product} images={images} index={imageIndex} onIndexChange={setImageIndex} />
 
         <div>
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-            <Link to="/store" className="hover:underline">
-              ← Store
-            </Link>
-          </nav>
           {product.ribbon_text && (
-            <p className="mt-4 inline-block rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
+            <p className="inline-block rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
               {product.ribbon_text}
             </p>
           )}
@@ -244,7 +237,10 @@ function ProductDetail({ product }: { product: Product }) {
             <StockNotice title="Out of Stock">This product is currently out of stock.</StockNotice>
           ) : null}
 
-          <div className="mt-6 flex flex-wrap items-end gap-4">
+          <p className="no-js-only mt-6 hidden rounded-xl border border-slate-300 p-4 text-sm dark:border-slate-700">
+            Adding to the cart needs JavaScript, which is turned off in your browser. Turn it on to buy this product.
+          </p>
+          <div className="needs-js mt-6 flex flex-wrap items-end gap-4">
             <div>
               <label htmlFor="quantity" className="text-sm font-semibold">
                 Quantity
@@ -295,6 +291,8 @@ function ProductDetail({ product }: { product: Product }) {
             </button>
           </div>
 
+          <DeliveryNote product={product} />
+
           <div
             className="prose prose-slate mt-10 dark:prose-invert"
             dangerouslySetInnerHTML={{ __html: product.description }}
@@ -320,7 +318,6 @@ function StockNotice({ title, children }: { title: string; children: string }) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const flags = useFlags();
-  if (isRouteErrorResponse(error) && error.status === 404) return <DeferredNotFoundPage flags={flags} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   throw error;
 }

@@ -6,12 +6,11 @@
  */
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { products } from "../../content/products";
-import { DeferredNotFoundPage } from "../components/deferred";
+import { NotFoundPage } from "../components/not-found-page";
 import { PageIntro } from "../components/page-intro";
 import { ProductCard } from "../components/product-card";
 import { buildMeta } from "../lib/meta";
 import { requireFlag } from "../lib/route-guards.server";
-import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/store";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -53,12 +52,11 @@ export default function Store({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const flags = useFlags();
   const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <DeferredNotFoundPage flags={flags} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">The store could not be loaded</h1>
+      <h1 className="text-3xl font-bold tracking-tight">The Store Could Not Be Loaded</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">Something went wrong while loading the products.</p>
       <button
         type="button"

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 const toast = (page: Page) => page.getByTestId("toast");
-const promptName = "Get one practical idea every Sunday";
+const promptName = "Get One Practical Idea Every Sunday";
 
 /**
  * Records the text of every toast that appears (each new toast is a new list
@@ -172,7 +172,7 @@ test("with newsletter and contact off, their pages are 404 and their links and b
   await page.goto("/");
   await expect(page.getByRole("link", { name: /newsletter/i })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Contact", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Get one practical idea every Sunday" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: promptName })).toHaveCount(0);
   await page.goto("/blog/build-an-emergency-fund");
   await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
 });

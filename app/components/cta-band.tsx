@@ -1,0 +1,41 @@
+/**
+ * The one band every call-to-action uses (the cta block on home and about,
+ * the newsletter prompts, the newsletter page's closing form): a rounded
+ * brand-coloured panel with centred white text. It takes the width of the
+ * content column it is placed in, so callers put it inside the page's
+ * standard container (`ContentWidth` below); it never runs wider than the
+ * text around it, nor edge to edge on small screens.
+ */
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
+/** The page's content column: 72 rem at most, with the side padding of every page. */
+export function ContentWidth({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={clsx("mx-auto max-w-6xl px-4 sm:px-6", className)}>{children}</div>;
+}
+
+/** The band; `labelledBy` is the id of its heading. */
+export function CtaBand({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12 dark:bg-brand-900"
+    >
+      {children}
+    </section>
+  );
+}
+
+/** The band's heading. */
+export function CtaBandHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
+/** The band's text under the heading. */
+export function CtaBandText({ children }: { children: ReactNode }) {
+  return <p className="mx-auto mt-3 max-w-xl text-brand-50">{children}</p>;
+}

@@ -1,0 +1,68 @@
+/**
+ * What a form says when it reached the server without JavaScript
+ * (docs/product-rules.md rules 6.4 and 6.5). Our forms post to /contact or
+ * /newsletter; those routes' actions read nothing from the body, store
+ * nothing and echo nothing, and answer with this notice: the visitor learns
+ * that nothing was sent and how to reach us by e-mail instead.
+ */
+import { CONTACT_EMAIL } from "../../content/site";
+
+/** The answer of a form route's action: no field of the form, only that it came without script. */
+export interface FormActionAnswer {
+  needsScript: true;
+}
+
+/** Builds the action's answer (the body is never read). */
+export function answerFormWithoutScript(): FormActionAnswer {
+  return { needsScript: true };
+}
+
+/**
+ * The notice. `task` names what could not happen, e.g. "send your message".
+ * Rendered by the server after a script-less post, so it needs no JavaScript.
+ */
+export function FormNeedsScript({ task, tone = "light" }: { task: string; tone?: "light" | "dark" }) {
+  return (
+    <div
+      role="status"
+      data-testid="form-needs-script"
+      className={
+        tone === "dark"
+          ? "mt-4 rounded-xl border border-white/40 bg-white/10 p-4 text-left text-white"
+          : "mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-left text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      }
+    >
+      <p className="font-semibold">Nothing was sent.</p>
+      <p className="mt-1">
+        To {task}, this page needs JavaScript, which is turned off in your browser. Turn it on and try again, or e-mail
+        us at{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold break-words underline underline-offset-4">
+          {CONTACT_EMAIL}
+        </a>
+        . We did not keep anything you typed.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A line shown only when JavaScript is off (see the `no-js-only` rule in the
+ * root's `<noscript>`), before anything is submitted.
+ */
+export function NoScriptHint({ task, tone = "light" }: { task: string; tone?: "light" | "dark" }) {
+  return (
+    <p
+      className={
+        tone === "dark"
+          ? "no-js-only mt-3 hidden text-sm text-white"
+          : "no-js-only mt-3 hidden text-sm text-slate-700 dark:text-slate-300"
+      }
+    >
+      JavaScript is off, so this form cannot {task}. E-mail us at{" "}
+      <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold break-words underline underline-offset-4">
+        {CONTACT_EMAIL}
+      </a>{" "}
+      instead.
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The layout of the legal and trust pages (/disclaimer, /privacy, /terms,
+ * /shipping; docs/product-rules.md rules 2.9 and 2.8): the page heading, an
+ * "On this page" list of hash links that scroll smoothly to each section, and
+ * the sections. A section is a title and paragraphs (strings or rich nodes)
+ * plus optional bullet points.
+ */
+import type { ReactNode } from "react";
+import { PageIntro } from "./page-intro";
+
+/** One section: `id` is its hash target, e.g. `no-liability`. */
+export interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs: ReactNode[];
+  points?: ReactNode[];
+}
+
+/** The page; `updated` is the human date the text last changed, e.g. "November 22, 2026". */
+export function LegalPage({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  updated?: string;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <>
+      <PageIntro eyebrow="Legal" title={title}>
+        <p>{intro}</p>
+        {updated && <p className="mt-2 text-base text-slate-500 dark:text-slate-400">Last updated {updated}.</p>}
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <nav aria-label="On this page" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+            <h2 className="text-sm font-semibold">On This Page</h2>
+            <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-10 space-y-10">
+            {sections.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="scroll-mt-24"
+              >
+                <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
+                  {section.title}
+                </h2>
+                {section.paragraphs.map((paragraph, index) => (
+                  <p key={index} className="mt-3 text-lg text-slate-700 dark:text-slate-300">
+                    {paragraph}
+                  </p>
+                ))}
+                {section.points && (
+                  <ul className="mt-3 list-disc space-y-2 pl-6 text-lg text-slate-700 dark:text-slate-300">
+                    {section.points.map((point, index) => (
+                      <li key={index}>{point}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * `/privacy` (docs/product-rules.md rule 2.9): what the site keeps about a
+ * visitor, where and for how long: the newsletter address, contact messages,
+ * the cart (`vpf-cart`) and theme (`vpf-theme`) kept in the visitor's own
+ * browser, what checkout passes on, and how to ask for a copy or deletion.
+ * Always on (no flag).
+ */
+import { Link } from "react-router";
+import { CONTACT_EMAIL, MESSAGE_RETENTION_MONTHS } from "../../content/site";
+import { CART_STORAGE_KEY } from "../../core/cart";
+import { useLoaderData } from "react-router";
+import { type LegalSection, LegalPage } from "../components/legal-page";
+import { LAST_ORDER_STORAGE_KEY } from "../lib/cart-store";
+import { buildMeta } from "../lib/meta";
+import { THEME_STORAGE_KEY } from "../lib/theme-storage-key";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Privacy Policy",
+    description:
+      "What VPF keeps when you subscribe, write to us or shop, where it is kept and for how long. No tracking, no ads.",
+    path: "/privacy",
+  });
+
+const mail = (
+  <a
+    href={`mailto:${CONTACT_EMAIL}`}
+    className="font-semibold break-words text-brand-700 underline dark:text-brand-400"
+  >
+    {CONTACT_EMAIL}
+  </a>
+);
+
+/** The storage keys the page names, read on the server so the cart's code stays out of this page. */
+export function loader() {
+  return { keys: { cart: CART_STORAGE_KEY, theme: THEME_STORAGE_KEY, lastOrder: LAST_ORDER_STORAGE_KEY } };
+}
+
+type StorageKeys = ReturnType<typeof loader>["keys"];
+
+const buildSections = (keys: StorageKeys): LegalSection[] => [
+  {
+    id: "in-short",
+    title: "In Short",
+    paragraphs: [
+      "We keep as little as we can. We do not use advertising or tracking cookies, we do not run analytics that follow you from site to site, and we never sell or rent your details to anyone.",
+    ],
+  },
+  {
+    id: "newsletter",
+    title: "The Newsletter",
+    paragraphs: [
+      "When you subscribe, we keep your e-mail address and the date you joined, so that we can send you the newsletter every Sunday morning. We keep them for as long as you stay subscribed.",
+      "Every issue has a one-click unsubscribe link. When you leave, your address is deleted from our list within 30 days.",
+    ],
+  },
+  {
+    id: "contact-form",
+    title: "The Contact Form",
+    paragraphs: [
+      `A message you send keeps your name, your e-mail address, the subject and the message itself, so that we can read it and reply. We keep the conversation for ${MESSAGE_RETENTION_MONTHS} months after our last reply, then delete it.`,
+      <>You can also write to us directly at {mail}; the same rule applies to those e-mails.</>,
+    ],
+  },
+  {
+    id: "your-browser",
+    title: "What Stays in Your Browser",
+    paragraphs: [
+      "A few small values are saved in your own browser. They never leave your device and we cannot read them:",
+    ],
+    points: [
+      <>
+        <code>{keys.cart}</code> (local storage): the products and quantities in your cart, so the cart survives a
+        reload and stays the same in every tab. It is emptied when you go to checkout, when an order is complete, or
+        when you remove the items.
+      </>,
+      <>
+        <code>{keys.theme}</code> (local storage): whether you chose the light or the dark theme. It stays until you
+        switch again.
+      </>,
+      <>
+        <code>{keys.lastOrder}</code> (session storage): the products you sent to checkout, kept in this tab only so the
+        order confirmation can list them. It is deleted as soon as the confirmation is shown, or when you close the tab.
+      </>,
+    ],
+  },
+  {
+    id: "checkout",
+    title: "Checkout and Payment",
+    paragraphs: [
+      "When you check out, we send our commerce provider only the products and quantities in your cart, your browser's language and time zone. You then enter your name, address and payment details on the provider's secure checkout page, not on ours; the provider keeps them as its own privacy policy says, and we receive what we need to send your order and answer questions about it.",
+      "We keep order records for six years, because tax law requires it.",
+    ],
+  },
+  {
+    id: "technical-logs",
+    title: "Technical Logs",
+    paragraphs: [
+      "Like every website, our hosting records technical details of requests (the page asked for, the time, and errors) to keep the site secure and working. These records are not used to identify you and are deleted after 30 days.",
+    ],
+  },
+  {
+    id: "your-rights",
+    title: "Your Rights",
+    paragraphs: [
+      <>
+        You may ask for a copy of what we hold about you, ask us to correct it, or ask us to delete it. Write to {mail}{" "}
+        and we will answer within one month. If you are in the United Kingdom and unhappy with our answer, you can
+        complain to the Information Commissioner's Office (ICO).
+      </>,
+    ],
+  },
+  {
+    id: "changes",
+    title: "Changes to This Policy",
+    paragraphs: [
+      <>
+        If we change what we keep, we will update this page first, and tell subscribers in the newsletter. Questions?
+        See our{" "}
+        <Link to="/terms" className="font-semibold text-brand-700 underline dark:text-brand-400">
+          terms of sale
+        </Link>{" "}
+        or write to us.
+      </>,
+    ],
+  },
+];
+
+export default function Privacy() {
+  const { keys } = useLoaderData<typeof loader>();
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro="What we keep when you read, subscribe, write to us or shop, where it is kept, and for how long."
+      sections={buildSections(keys)}
+    />
+  );
+}

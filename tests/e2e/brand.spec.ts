@@ -1,0 +1,270 @@
+/**
+ * What a visitor notices on the brand surface: the cart drawer's detail, a
+ * saved cart that cannot go stale, the trust pages, /success, delivery
+ * lines, form feedback and smooth hash scrolling (docs/product-rules.md
+ * rules 2.8, 2.9, 4.7, 5.4, 5.8, 6.3).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const toast = (page: Page) => page.getByTestId("toast");
+const badge = (page: Page) => page.getByTestId("cart-badge");
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Shopping Cart" });
+const USD = { code: "USD", symbol: "$", template: "$$1" };
+
+async function addToCart(page: Page, productId: string, options: { variant?: string; quantity?: number } = {}) {
+  await page.goto(`/product/${productId}`);
+  if (options.variant) await page.getByText(options.variant, { exact: true }).click();
+  if (options.quantity) {
+    await page.getByLabel("Quantity", { exact: true }).fill(String(options.quantity));
+    await page.getByLabel("Quantity", { exact: true }).press("Enter");
+  }
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast(page)).toContainText("Added to Cart!");
+}
+
+/** Saves `items` under `vpf-cart` before the first page of the test loads. */
+async function saveCart(page: Page, items: unknown[]) {
+  await page.addInitScript((saved) => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("vpf-cart", JSON.stringify({ version: 1, items: saved }));
+  }, items);
+}
+
+function line(id: string, title: string, product: { id: string; title: string }, quantity: number, price = 2500) {
+  return {
+    product: { ...product, image: null },
+    variant: {
+      id,
+      title,
+      manage_inventory: true,
+      inventory_quantity: 100,
+      price_in_cents: price,
+      sale_price_in_cents: null,
+      currency: USD,
+    },
+    quantity,
+  };
+}
+
+const TEE = { id: "vpf-tee", title: "VPF Classic T-Shirt" };
+const PLANNER = { id: "freedom-planner", title: "Freedom Planner" };
+
+test.describe("cart drawer", () => {
+  test("shows unit prices, the sale saving, the shipping note, and never the word 'Default'", async ({ page }) => {
+    await addToCart(page, "vpf-tee", { variant: "M", quantity: 2 });
+    await addToCart(page, "freedom-planner", { quantity: 2 });
+    await page.getByTestId("cart-button").click();
+    const lines = drawer(page).getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0).getByTestId("cart-unit-price")).toHaveText("$25.00 each");
+    await expect(lines.nth(1).getByTestId("cart-unit-price")).toContainText("$29.00");
+    await expect(lines.nth(1).getByTestId("cart-unit-price")).toContainText("$35.00");
+    await expect(lines.nth(1).getByTestId("cart-saving")).toHaveText("You save $12.00");
+    await expect(drawer(page)).not.toContainText("Default");
+    await expect(drawer(page).getByRole("button", { name: "Remove Freedom Planner", exact: true })).toBeVisible();
+    await expect(drawer(page).getByRole("button", { name: "Remove VPF Classic T-Shirt (M)" })).toBeVisible();
+    await expect(drawer(page)).toContainText("Shipping and taxes calculated at checkout.");
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText("$108.00");
+    await drawer(page).getByRole("button", { name: "Continue Shopping" }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(page.getByTestId("cart-button")).toBeFocused();
+  });
+
+  test("a tampered saved price shows the catalogue's price", async ({ page }) => {
+    await saveCart(page, [line("freedom-planner-default", "Default", PLANNER, 1, 1)]);
+    await page.goto("/store");
+    await expect(badge(page)).toHaveText("1");
+    await page.getByTestId("cart-button").click();
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText("$29.00");
+    await expect(drawer(page)).not.toContainText("$0.01");
+  });
+
+  test("a stale saved cart drops a vanished variant and caps a line above stock, saying what changed", async ({
+    page,
+  }) => {
+    await saveCart(page, [line("vpf-tee-xxl", "XXL", TEE, 1), line("vpf-tee-s", "S", TEE, 35)]);
+    await page.goto("/store");
+    await expect(badge(page)).toHaveText("30");
+    await expect(toast(page)).toContainText("Cart Updated");
+    await expect(toast(page)).toContainText(
+      "VPF Classic T-Shirt (XXL) is no longer in the store and was removed from your cart.",
+    );
+    await expect(toast(page)).toContainText("VPF Classic T-Shirt (S): only 30 in stock, so your cart now holds 30.");
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("vpf-cart") ?? "{}"));
+    expect(
+      saved.items.map((item: { variant: { id: string }; quantity: number }) => [item.variant.id, item.quantity]),
+    ).toEqual([["vpf-tee-s", 30]]);
+  });
+
+  test("a quantity of 1e308 never reaches the badge or the total", async ({ page }) => {
+    const ebook = line("wealth-ebook-digital", "Digital download", { id: "wealth-ebook", title: "Ebook" }, 1e308);
+    await saveCart(page, [{ ...ebook, variant: { ...ebook.variant, manage_inventory: false } }]);
+    await page.goto("/store");
+    await expect(badge(page)).toHaveText("999999");
+    await page.getByTestId("cart-button").click();
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText("$19989980.01");
+  });
+
+  test.describe("when the worker's stock changed since the page loaded", () => {
+    test.use({ expectedConsole: /status of 409|\[checkout\]/ });
+
+    test("a 409 keeps the exact 'Checkout Error' toast and shows the worker's message beside the line", async ({
+      page,
+    }) => {
+      await addToCart(page, "vpf-tee", { variant: "S", quantity: 3 });
+      await addToCart(page, "freedom-planner");
+      // The commerce side sold out meanwhile: the worker answers as it does for stock (409 + message).
+      await page.route("**/api/checkout", (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: "insufficient_stock",
+            message: "Not enough stock for VPF Classic T-Shirt (S). Only 2 left.",
+          }),
+        }),
+      );
+      await page.getByTestId("cart-button").click();
+      await drawer(page).getByRole("button", { name: "Checkout" }).click();
+      await expect(toast(page)).toContainText("Checkout Error");
+      await expect(toast(page)).toContainText("There was a problem initializing checkout. Please try again.");
+      const tee = drawer(page).getByTestId("cart-line").filter({ hasText: "VPF Classic T-Shirt" });
+      await expect(tee.getByRole("alert")).toHaveText("Not enough stock for VPF Classic T-Shirt (S). Only 2 left.");
+      await expect(
+        drawer(page).getByTestId("cart-line").filter({ hasText: "Freedom Planner" }).getByRole("alert"),
+      ).toHaveCount(0);
+      await expect(badge(page)).toHaveText("4");
+    });
+  });
+});
+
+test.describe("/success", () => {
+  test("opened directly, it thanks the visitor and claims no payment", async ({ page }) => {
+    await page.goto("/success");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Visiting!");
+    await expect(page.locator("main")).not.toContainText(/payment went through|order is confirmed/i);
+    await page.goto("/success?order=%3Cscript%3E");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Visiting!");
+  });
+
+  test("from checkout, it shows the order reference and what was bought", async ({ page }) => {
+    await addToCart(page, "vpf-tee", { variant: "L", quantity: 2 });
+    await page.getByTestId("cart-button").click();
+    await drawer(page).getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout/);
+    // The hosted page sends the buyer back with the order's reference.
+    await page.goto("/success?order=VPF-20261122-0042");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Order!");
+    await expect(page.getByTestId("order-reference")).toHaveText("VPF-20261122-0042");
+    await expect(page.getByTestId("order-lines")).toHaveText("VPF Classic T-Shirt (L) × 2$50.00");
+    await expect(badge(page)).toHaveCount(0);
+  });
+});
+
+test.describe("trust pages", () => {
+  test("privacy, terms and shipping are in the footer's Legal column after Disclaimer and in the sitemap", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
+    await expect(legal.getByRole("link")).toHaveText(["Disclaimer", "Privacy", "Terms of Sale", "Shipping & Returns"]);
+    const pages: Array<[string, string, RegExp]> = [
+      ["Privacy", "Privacy Policy", /vpf-cart[\s\S]*vpf-theme/],
+      ["Terms of Sale", "Terms of Sale", /Changing Your Mind/],
+      ["Shipping & Returns", "Shipping & Returns", /Digital Items/],
+    ];
+    for (const [link, heading, text] of pages) {
+      await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("main")).toContainText(text);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/privacy", "/terms", "/shipping"]) expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  test("product pages carry a delivery line, a download for the ebook", async ({ page }) => {
+    await page.goto("/product/vpf-tee");
+    await expect(page.getByTestId("delivery-note")).toContainText("Ships within 2 working days.");
+    await page.goto("/product/wealth-ebook");
+    await expect(page.getByTestId("delivery-note")).toContainText("Instant download.");
+    await page.getByTestId("delivery-note").getByRole("link", { name: "Shipping & Returns" }).click();
+    await expect(page).toHaveURL(/\/shipping$/);
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`axe finds nothing on the new pages in the ${colorScheme} theme`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      for (const path of ["/privacy", "/terms", "/shipping", "/success", "/success?order=VPF-1", "/product/vpf-tee"]) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe("form feedback", () => {
+  test("the 'Missing Information' toast closes once the corrected form starts sending", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Email *").fill("ada@example.com");
+    await page.getByLabel("Message *").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toContainText("Missing Information");
+    await page.getByLabel("Name *").fill("Ada");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    // Well before the toast's own 5000 ms run out.
+    await expect(page.getByTestId("toast").filter({ hasText: "Missing Information" })).toHaveCount(0, {
+      timeout: 1000,
+    });
+  });
+});
+
+test.describe("hash links", () => {
+  /** Scroll positions of the page, one per animation frame, for `frames` frames after a click. */
+  async function clickAndSample(page: Page, name: string, frames = 30): Promise<number[]> {
+    await page.evaluate((count) => {
+      const samples: number[] = [];
+      (window as unknown as { samples: number[] }).samples = samples;
+      const tick = () => {
+        samples.push(window.scrollY);
+        if (samples.length < count) requestAnimationFrame(tick);
+      };
+      document.addEventListener("click", () => requestAnimationFrame(tick), { once: true, capture: true });
+    }, frames);
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name }).click();
+    await page.waitForFunction((count) => (window as unknown as { samples: number[] }).samples.length >= count, frames);
+    return page.evaluate(() => (window as unknown as { samples: number[] }).samples);
+  }
+
+  test("a hash link scrolls over several frames", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/disclaimer");
+    const samples = await clickAndSample(page, "No Liability");
+    const distinct = new Set(samples.filter((y) => y > 0));
+    expect(distinct.size, `scroll positions: ${samples.join(", ")}`).toBeGreaterThan(3);
+    await expect(page).toHaveURL(/#no-liability$/);
+  });
+
+  test("under reduced motion it jumps", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/disclaimer");
+    const samples = await clickAndSample(page, "No Liability", 10);
+    const final = samples.at(-1)!;
+    expect(final).toBeGreaterThan(300);
+    expect(
+      samples.filter((y) => y > 0 && y !== final),
+      `scroll positions: ${samples.join(", ")}`,
+    ).toEqual([]);
+  });
+});

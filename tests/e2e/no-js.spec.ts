@@ -1,0 +1,106 @@
+/**
+ * The site without JavaScript (docs/product-rules.md rules 6.4, 6.5, 2.6,
+ * 2.7): every server-rendered block is visible, the mobile menu opens and
+ * navigates, and the forms post, so nothing typed lands in a URL; their
+ * answer says how to reach us instead.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+/** Every URL the page went to, including redirects. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) urls.push(request.url());
+  });
+  return urls;
+}
+
+test("the footer is visible with the tagline and its columns on every kind of page", async ({ page }) => {
+  for (const path of ["/", "/blog", "/store", "/privacy", "/no-such-page"]) {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer, path).toBeVisible();
+    await expect(footer.getByText("Create value, make progress, achieve freedom.")).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText([
+      "Disclaimer",
+      "Privacy",
+      "Terms of Sale",
+      "Shipping & Returns",
+    ]);
+    const box = await footer.boundingBox();
+    expect(box?.height ?? 0, path).toBeGreaterThan(100);
+  }
+});
+
+test("the home newsletter block and the 404 page's cards are visible", async ({ page }) => {
+  await page.goto("/");
+  const prompt = page.getByRole("region", { name: "Get One Practical Idea Every Sunday" });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole("textbox")).toBeVisible();
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Read the Blog" })).toBeVisible();
+  // Go Back needs script, so it is not offered.
+  await expect(page.getByRole("button", { name: "Go Back" })).toBeHidden();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens and navigates", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await page.locator("summary", { hasText: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Categories" }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+  });
+
+  test("controls that need JavaScript say so instead of doing nothing", async ({ page }) => {
+    await page.goto("/product/vpf-tee");
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeHidden();
+    await expect(page.getByText("Adding to the cart needs JavaScript")).toBeVisible();
+    await expect(page.getByTestId("theme-toggle")).toBeHidden();
+    await expect(page.getByTestId("cart-button")).toBeHidden();
+  });
+});
+
+test("the contact form posts, keeps every field out of the URL and says how to reach us", async ({ page }) => {
+  const urls = recordUrls(page);
+  await page.goto("/contact");
+  await page.getByLabel("Name *").fill("Ada Lovelace");
+  await page.getByLabel("Email *").fill("ada@example.com");
+  await page.getByLabel("Subject").fill("Private subject");
+  await page.getByLabel("Message *").fill("A private message");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect(response.request().method()).toBe("POST");
+  await expect(page).toHaveURL(/\/contact$/);
+  const notice = page.getByTestId("form-needs-script");
+  await expect(notice).toContainText("Nothing was sent.");
+  await expect(notice.getByRole("link", { name: "hello@valueprogressfreedom.com" })).toBeVisible();
+  for (const url of urls) expect(url).not.toMatch(/ada|Lovelace|Private|message=/i);
+  // Nothing typed is echoed back.
+  expect(await page.content()).not.toContain("A private message");
+});
+
+for (const start of ["/newsletter", "/blog"]) {
+  test(`a newsletter form on ${start} posts to /newsletter and never puts the address in a URL`, async ({ page }) => {
+    const urls = recordUrls(page);
+    await page.goto(start);
+    const form = page.locator('form[action="/newsletter"]').first();
+    await form.getByRole("textbox").fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByTestId("form-needs-script")).toContainText("Nothing was sent.");
+    for (const url of urls) expect(url).not.toContain("reader");
+    expect(await page.content()).not.toContain("reader@example.com");
+  });
+}
