@@ -155,10 +155,6 @@ test.describe("skip link and hash links", () => {
   });
 
   test("a hash link click scrolls smoothly when reduced motion is not asked for", async ({ page }) => {
-    // Known defect, kept visible: `html:focus-within { scroll-behavior: smooth }` (app.css) needs focus inside
-    // the page while the scroll runs, but a fragment whose target cannot take focus moves focus to the
-    // document first, so Chromium jumps. Giving the targets tabIndex={-1} makes this pass; then remove this line.
-    test.fail(true, "hash targets cannot take focus, so the scroll jumps");
     await page.emulateMedia({ reducedMotion: "no-preference" });
     const { end, inBetween } = await clickHashLink(page);
     expect(end).toBeGreaterThan(300);
@@ -259,7 +255,7 @@ test.describe("404 and errors", () => {
       await page.unroute(/\.data(\?|$)/);
       await page.getByRole("link", { name: "Go to Homepage" }).click();
       await expect(page).toHaveURL(/:\d+\/$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Build wealth with clarity, not hype");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Build Wealth with Clarity, Not Hype");
     });
   });
 
