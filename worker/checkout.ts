@@ -14,7 +14,7 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { findVariant } from "../content/products";
-import { readAvailableStock } from "../core/cart";
+import { buildOverStockMessage, readAvailableStock } from "../core/cart";
 import {
   type CheckoutRequest,
   type CommercePayload,
@@ -59,14 +59,15 @@ export function isAllowedCheckoutUrl(url: string, allowedHosts: readonly string[
   return allowedHosts.includes(parsed.host.toLowerCase());
 }
 
-/** First line whose quantity exceeds our stock, as rule 4.3's message, or `null`. */
-function findStockProblem(request: CheckoutRequest): string | null {
+/** First line whose quantity exceeds our stock, with rule 4.3's message, or `null`. */
+function findStockProblem(request: CheckoutRequest): { variantId: string; message: string } | null {
   for (const line of request.items) {
     const found = findVariant(line.variant_id);
     if (!found) continue; // the schema already refused unknown variants
     const stock = readAvailableStock(found.variant);
     if (line.quantity > stock) {
-      return `Not enough stock for ${found.product.title} (${found.variant.title}). Only ${stock} left.`;
+      const message = buildOverStockMessage(line.variant_id, found.product.title, found.variant.title, stock);
+      return { variantId: line.variant_id, message };
     }
   }
   return null;
@@ -128,7 +129,9 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
       });
     }
     const stockProblem = findStockProblem(parsed.output);
-    if (stockProblem) return fail(c, 409, "insufficient_stock", stockProblem);
+    if (stockProblem) {
+      return fail(c, 409, "insufficient_stock", stockProblem.message, { variant_id: stockProblem.variantId });
+    }
 
     const commerce = await loadCommerce(c.var.config);
     if (!commerce) return fail(c, 503, "checkout_unavailable", "Checkout is not configured.");

@@ -154,7 +154,7 @@ test("each category route renders its title and articles or 'No articles yet'", 
 });
 
 test("the call-to-action block shows on home and about only while the cta flag is on", async ({ page, flags }) => {
-  const cta = page.getByRole("region", { name: "Start your journey to financial freedom" });
+  const cta = page.getByRole("region", { name: "Start Your Journey to Financial Freedom" });
   for (const path of ["/", "/about"]) {
     await page.goto(path);
     await expect(cta, path).toBeVisible();
@@ -164,7 +164,7 @@ test("the call-to-action block shows on home and about only while the cta flag i
   for (const path of ["/", "/about"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Start your journey to financial freedom" }), path).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Start Your Journey to Financial Freedom" }), path).toHaveCount(0);
   }
 });
 

@@ -234,7 +234,7 @@ test.describe("404 and errors", () => {
     const response = await gotoHydrated(page, "/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-    await expect(page.locator("main").getByRole("listitem").getByRole("link")).toHaveCount(3 + 5);
+    await expect(page.locator("main").getByRole("listitem").getByRole("link")).toHaveCount(3 + 4);
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await page.goForward();

@@ -41,7 +41,7 @@ const PAGES: Array<{ path: string; status: number; texts: string[] }> = [
     texts: [
       "How to Build an Emergency Fund That Actually Works",
       "Where to Keep the Money",
-      "Get one practical idea every Sunday",
+      "Get One Practical Idea Every Sunday",
       "Create value, make progress, achieve freedom.",
     ],
   },
@@ -49,8 +49,8 @@ const PAGES: Array<{ path: string; status: number; texts: string[] }> = [
     path: "/",
     status: 200,
     texts: [
-      "Build wealth with clarity, not hype",
-      "Start your journey to financial freedom",
+      "Build Wealth with Clarity, Not Hype",
+      "Start Your Journey to Financial Freedom",
       "Create value, make progress, achieve freedom.",
     ],
   },

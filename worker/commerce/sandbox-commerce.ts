@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import * as v from "valibot";
 import { findVariant } from "../../content/products";
+import { formatLineName } from "../../core/cart";
 import { formatCartTotal, formatPrice, readUnitPrice } from "../../core/prices";
 import type { CommercePayload } from "../../core/checkout-contract";
 import type { WorkerEnv } from "../types";
@@ -168,7 +169,7 @@ export function renderSandboxCheckout(c: Context<WorkerEnv>): Response | Promise
       const unit = found ? readUnitPrice(found.variant) : 0;
       total += unit * item.quantity;
       return html`<tr>
-        <td>${found ? `${found.product.title} (${found.variant.title})` : item.variant_id}</td>
+        <td>${found ? formatLineName(item.variant_id, found.product.title, found.variant.title) : item.variant_id}</td>
         <td>${item.quantity}</td>
         <td>${formatPrice(unit * item.quantity, found?.variant.currency)}</td>
       </tr>`;
