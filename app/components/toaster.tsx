@@ -2,18 +2,26 @@
  * Renders the toast from `lib/toast` with Radix Toast (rule 7.2): one at a
  * time, 5000 ms, swipe right past 50 px or the close button to dismiss,
  * variants default and destructive, F8 focuses the notification region.
- * Radix announces each toast to screen readers. The shell loads this module
- * once the page is idle after hydration, keeping it out of the first load; a
- * toast raised before then is shown as soon as it arrives.
+ * Radix announces each toast to screen readers. `ToasterLoader` loads this
+ * module on the first toast or the first F8, keeping it out of every page's
+ * load; the toast that caused the load is shown as soon as it arrives.
  */
 import * as Toast from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToast } from "../lib/toast";
 
-/** The notification region and the current toast (default export: loaded lazily by the shell). */
-export default function Toaster() {
+/**
+ * The notification region and the current toast (default export: loaded
+ * lazily). `focusOnMount`: the F8 that caused the load focuses the region.
+ */
+export default function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toast = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -53,6 +61,7 @@ export default function Toaster() {
         </Toast.Root>
       )}
       <Toast.Viewport
+        ref={viewport}
         hotkey={["F8"]}
         label="Notifications ({hotkey})"
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:right-auto sm:left-0 sm:max-w-sm"

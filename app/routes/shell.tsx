@@ -4,12 +4,13 @@
  * ErrorBoundary shows the 404 page (status 404) or the unexpected-error
  * screen inside the same shell.
  */
-import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { isPathOpen, listLinks } from "../../core/site-map";
 import { NotFoundPage } from "../components/not-found-page";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { ToasterLoader } from "../components/toaster-loader";
 import { UnexpectedErrorMessage } from "../components/unexpected-error";
 import { useFlags } from "../lib/use-flags";
 import { useHydrationMarker } from "../lib/use-hydration-marker";
@@ -40,8 +41,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Child routes set their own tags; when one fails, the 404 or error screen gets its title here. */
 export const meta: Route.MetaFunction = (args) => (args.error ? buildMeta(args, {}) : []);
-
-const Toaster = lazy(() => import("../components/toaster"));
 
 function Shell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -101,11 +100,7 @@ function Shell({ children }: { children: ReactNode }) {
       {/* Never behind a Suspense boundary: React streams a large finished boundary
           separately and shows it with a script, so it would stay hidden without JavaScript (rule 6.5). */}
       <SiteFooter year={year} />
-      {idle && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <ToasterLoader />
     </>
   );
 }
