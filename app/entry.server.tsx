@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getEdgeContext } from "../core/edge-context";
+import { createDeferredModulesTransform } from "./lib/deferred-modules.server";
 import { NonceContext } from "./lib/nonce";
 
 export default async function handleRequest(
@@ -45,5 +46,8 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(createDeferredModulesTransform()), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -8,7 +8,6 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
-import { LowPriorityModulePreloads } from "./components/low-priority-module-preloads";
 import { UnexpectedError } from "./components/unexpected-error";
 import { getEdgeContext } from "../core/edge-context";
 import { FONT_URL, buildFontFaceCss } from "./lib/fonts";
@@ -60,8 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         <Meta />
         <Links />
-        {/* Ahead of <Scripts>' own preloads: the modules load at low priority, after the HTML and the first image. */}
-        <LowPriorityModulePreloads nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}

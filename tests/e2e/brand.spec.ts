@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const toast = (page: Page) => page.getByTestId("toast");
 const badge = (page: Page) => page.getByTestId("cart-badge");
@@ -14,7 +14,7 @@ const drawer = (page: Page) => page.getByRole("dialog", { name: "Shopping Cart" 
 const USD = { code: "USD", symbol: "$", template: "$$1" };
 
 async function addToCart(page: Page, productId: string, options: { variant?: string; quantity?: number } = {}) {
-  await page.goto(`/product/${productId}`);
+  await gotoHydrated(page, `/product/${productId}`);
   if (options.variant) await page.getByText(options.variant, { exact: true }).click();
   if (options.quantity) {
     await page.getByLabel("Quantity", { exact: true }).fill(String(options.quantity));
@@ -75,7 +75,7 @@ test.describe("cart drawer", () => {
 
   test("a tampered saved price shows the catalogue's price", async ({ page }) => {
     await saveCart(page, [line("freedom-planner-default", "Default", PLANNER, 1, 1)]);
-    await page.goto("/store");
+    await gotoHydrated(page, "/store");
     await expect(badge(page)).toHaveText("1");
     await page.getByTestId("cart-button").click();
     await expect(drawer(page).getByTestId("cart-total")).toHaveText("$29.00");
@@ -86,7 +86,7 @@ test.describe("cart drawer", () => {
     page,
   }) => {
     await saveCart(page, [line("vpf-tee-xxl", "XXL", TEE, 1), line("vpf-tee-s", "S", TEE, 35)]);
-    await page.goto("/store");
+    await gotoHydrated(page, "/store");
     await expect(badge(page)).toHaveText("30");
     await expect(toast(page)).toContainText("Cart Updated");
     await expect(toast(page)).toContainText(
@@ -102,7 +102,7 @@ test.describe("cart drawer", () => {
   test("a quantity of 1e308 never reaches the badge or the total", async ({ page }) => {
     const ebook = line("wealth-ebook-digital", "Digital download", { id: "wealth-ebook", title: "Ebook" }, 1e308);
     await saveCart(page, [{ ...ebook, variant: { ...ebook.variant, manage_inventory: false } }]);
-    await page.goto("/store");
+    await gotoHydrated(page, "/store");
     await expect(badge(page)).toHaveText("999999");
     await page.getByTestId("cart-button").click();
     await expect(drawer(page).getByTestId("cart-total")).toHaveText("$19989980.01");
@@ -143,10 +143,10 @@ test.describe("cart drawer", () => {
 
 test.describe("/success", () => {
   test("opened directly, it thanks the visitor and claims no payment", async ({ page }) => {
-    await page.goto("/success");
+    await gotoHydrated(page, "/success");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Visiting!");
     await expect(page.locator("main")).not.toContainText(/payment went through|order is confirmed/i);
-    await page.goto("/success?order=%3Cscript%3E");
+    await gotoHydrated(page, "/success?order=%3Cscript%3E");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Visiting!");
   });
 
@@ -156,7 +156,7 @@ test.describe("/success", () => {
     await drawer(page).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout/);
     // The hosted page sends the buyer back with the order's reference.
-    await page.goto("/success?order=VPF-20261122-0042");
+    await gotoHydrated(page, "/success?order=VPF-20261122-0042");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Order!");
     await expect(page.getByTestId("order-reference")).toHaveText("VPF-20261122-0042");
     await expect(page.getByTestId("order-lines")).toHaveText("VPF Classic T-Shirt (L) × 2$50.00");
@@ -169,7 +169,7 @@ test.describe("trust pages", () => {
     page,
     request,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
     await expect(legal.getByRole("link")).toHaveText(["Disclaimer", "Privacy", "Terms of Sale", "Shipping & Returns"]);
     const pages: Array<[string, string, RegExp]> = [
@@ -187,9 +187,9 @@ test.describe("trust pages", () => {
   });
 
   test("product pages carry a delivery line, a download for the ebook", async ({ page }) => {
-    await page.goto("/product/vpf-tee");
+    await gotoHydrated(page, "/product/vpf-tee");
     await expect(page.getByTestId("delivery-note")).toContainText("Ships within 2 working days.");
-    await page.goto("/product/wealth-ebook");
+    await gotoHydrated(page, "/product/wealth-ebook");
     await expect(page.getByTestId("delivery-note")).toContainText("Instant download.");
     await page.getByTestId("delivery-note").getByRole("link", { name: "Shipping & Returns" }).click();
     await expect(page).toHaveURL(/\/shipping$/);
@@ -200,7 +200,7 @@ test.describe("trust pages", () => {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
       for (const path of ["/privacy", "/terms", "/shipping", "/success", "/success?order=VPF-1", "/product/vpf-tee"]) {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
@@ -215,7 +215,7 @@ test.describe("trust pages", () => {
 
 test.describe("form feedback", () => {
   test("the 'Missing Information' toast closes once the corrected form starts sending", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await page.getByLabel("Email *").fill("ada@example.com");
     await page.getByLabel("Message *").fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -249,7 +249,7 @@ test.describe("hash links", () => {
 
   test("a hash link scrolls over several frames", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/disclaimer");
+    await gotoHydrated(page, "/disclaimer");
     const samples = await clickAndSample(page, "No Liability");
     const distinct = new Set(samples.filter((y) => y > 0));
     expect(distinct.size, `scroll positions: ${samples.join(", ")}`).toBeGreaterThan(3);
@@ -258,7 +258,7 @@ test.describe("hash links", () => {
 
   test("under reduced motion it jumps", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/disclaimer");
+    await gotoHydrated(page, "/disclaimer");
     const samples = await clickAndSample(page, "No Liability", 10);
     const final = samples.at(-1)!;
     expect(final).toBeGreaterThan(300);
