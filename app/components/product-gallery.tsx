@@ -71,7 +71,7 @@ export function ProductGallery({
               type="button"
               aria-label="Previous image"
               onClick={() => onIndexChange(wrap(index - 1))}
-              className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+              className="needs-js absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
@@ -79,7 +79,7 @@ export function ProductGallery({
               type="button"
               aria-label="Next image"
               onClick={() => onIndexChange(wrap(index + 1))}
-              className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+              className="needs-js absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>

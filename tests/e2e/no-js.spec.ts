@@ -67,6 +67,10 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Adding to the cart needs JavaScript")).toBeVisible();
     await expect(page.getByTestId("theme-toggle")).toBeHidden();
     await expect(page.getByTestId("cart-button")).toBeHidden();
+    // The gallery's arrows need script; its images stay in view.
+    await expect(page.getByRole("button", { name: "Previous image" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
+    await expect(page.getByTestId("gallery-image")).toBeVisible();
   });
 });
 
