@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { listAxeViolations } from "./page-helpers";
 
 const PAGES = ["/", "/blog", "/blog/build-an-emergency-fund", "/categories", "/about", "/disclaimer", "/no-such-page"];
 
@@ -10,13 +10,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await listAxeViolations(page)).toEqual([]);
       });
     }
   });

@@ -4,23 +4,22 @@
  * lines, form feedback and smooth hash scrolling (docs/product-rules.md
  * rules 2.8, 2.9, 4.7, 5.4, 5.8, 6.3).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { addToCart, listAxeViolations } from "./page-helpers";
 
 const toast = (page: Page) => page.getByTestId("toast");
 const badge = (page: Page) => page.getByTestId("cart-badge");
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Shopping Cart" });
 const USD = { code: "USD", symbol: "$", template: "$$1" };
 
-async function addToCart(page: Page, productId: string, options: { variant?: string; quantity?: number } = {}) {
-  await gotoHydrated(page, `/product/${productId}`);
-  if (options.variant) await page.getByText(options.variant, { exact: true }).click();
-  if (options.quantity) {
-    await page.getByLabel("Quantity", { exact: true }).fill(String(options.quantity));
-    await page.getByLabel("Quantity", { exact: true }).press("Enter");
-  }
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+/** Adds a product as a visitor does and waits for its confirmation. */
+async function addToCartConfirmed(
+  page: Page,
+  productId: string,
+  options: { variant?: string; quantity?: number } = {},
+) {
+  await addToCart(page, productId, options);
   await expect(toast(page)).toContainText("Added to Cart!");
 }
 
@@ -54,8 +53,8 @@ const PLANNER = { id: "freedom-planner", title: "Freedom Planner" };
 
 test.describe("cart drawer", () => {
   test("shows unit prices, the sale saving, the shipping note, and never the word 'Default'", async ({ page }) => {
-    await addToCart(page, "vpf-tee", { variant: "M", quantity: 2 });
-    await addToCart(page, "freedom-planner", { quantity: 2 });
+    await addToCartConfirmed(page, "vpf-tee", { variant: "M", quantity: 2 });
+    await addToCartConfirmed(page, "freedom-planner", { quantity: 2 });
     await page.getByTestId("cart-button").click();
     const lines = drawer(page).getByTestId("cart-line");
     await expect(lines).toHaveCount(2);
@@ -114,8 +113,8 @@ test.describe("cart drawer", () => {
     test("a 409 keeps the exact 'Checkout Error' toast and shows the worker's message beside the line", async ({
       page,
     }) => {
-      await addToCart(page, "vpf-tee", { variant: "S", quantity: 3 });
-      await addToCart(page, "freedom-planner");
+      await addToCartConfirmed(page, "vpf-tee", { variant: "S", quantity: 3 });
+      await addToCartConfirmed(page, "freedom-planner");
       // The commerce side sold out meanwhile: the worker answers as it does for stock (409 + message).
       await page.route("**/api/checkout", (route) =>
         route.fulfill({
@@ -151,7 +150,7 @@ test.describe("/success", () => {
   });
 
   test("from checkout, it shows the order reference and what was bought", async ({ page }) => {
-    await addToCart(page, "vpf-tee", { variant: "L", quantity: 2 });
+    await addToCartConfirmed(page, "vpf-tee", { variant: "L", quantity: 2 });
     await page.getByTestId("cart-button").click();
     await drawer(page).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout/);
@@ -201,12 +200,7 @@ test.describe("trust pages", () => {
       const page = await context.newPage();
       for (const path of ["/privacy", "/terms", "/shipping", "/success", "/success?order=VPF-1", "/product/vpf-tee"]) {
         await gotoHydrated(page, path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        ).toEqual([]);
+        expect((await listAxeViolations(page)).map((line) => `${path} ${line}`)).toEqual([]);
       }
       await context.close();
     });

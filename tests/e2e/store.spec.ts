@@ -1,20 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { addToCart, listAxeViolations } from "./page-helpers";
 
 // By test id: while the modal drawer is open, the rest of the page is hidden from the accessibility tree.
 const toast = (page: Page) => page.getByTestId("toast");
 const badge = (page: Page) => page.getByTestId("cart-badge");
-
-async function addToCart(page: Page, productId: string, options: { variant?: string; quantity?: number } = {}) {
-  await gotoHydrated(page, `/product/${productId}`);
-  if (options.variant) await page.getByText(options.variant, { exact: true }).click();
-  if (options.quantity) {
-    await page.getByLabel("Quantity", { exact: true }).fill(String(options.quantity));
-    await page.getByLabel("Quantity", { exact: true }).press("Enter");
-  }
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-}
 
 test.describe("store and product pages", () => {
   test("the store lists every product with its price, sale price and ribbon", async ({ page }) => {
@@ -230,18 +220,11 @@ test("with the store flag off, /store and /product/* are 404 and the cart button
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe on the store in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
-    const analyze = (page: Page) =>
-      new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-    const summarize = (violations: Awaited<ReturnType<typeof analyze>>["violations"]) =>
-      violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-
     test("/store, a product page and the open drawer have no violations", async ({ page }) => {
       await gotoHydrated(page, "/store");
-      expect(summarize((await analyze(page)).violations)).toEqual([]);
+      expect(await listAxeViolations(page)).toEqual([]);
       await addToCart(page, "vpf-tee");
-      expect(summarize((await analyze(page)).violations)).toEqual([]);
+      expect(await listAxeViolations(page)).toEqual([]);
       await page.getByTestId("cart-button").click();
       await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toBeVisible();
       // Axe reads colours: wait until the drawer and its backdrop have finished sliding and fading in.
@@ -256,7 +239,7 @@ for (const colorScheme of ["light", "dark"] as const) {
           ),
         )
         .toBe(0);
-      expect(summarize((await analyze(page)).violations)).toEqual([]);
+      expect(await listAxeViolations(page)).toEqual([]);
     });
   });
 }
