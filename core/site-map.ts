@@ -17,10 +17,8 @@ export type Placement = "header" | "footer-content" | "footer-legal" | "popular"
 export interface SitePage {
   /** Canonical path, e.g. `/store`; with `children`, the parent of `/product/{id}`. */
   path: string;
-  /** `true` when the entry covers the sub-paths `path/{anything}` (not `path` itself unless `self`). */
+  /** `true` when the entry covers the sub-paths `path/{anything}` and not `path` itself. */
   children?: boolean;
-  /** Whether `path` itself is a page (false for `/product`, whose pages are `/product/{id}`). */
-  self?: boolean;
   /** Link text where the page is listed. */
   label: string;
   /** The flag that must be on for the page to exist, or `null` for always on. */
@@ -37,9 +35,9 @@ export interface SitePage {
 export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", label: "Home", flag: null, placements: ["header", "footer-content"], sitemap: true },
   { path: "/store", label: "Store", flag: "store", placements: ["header", "footer-content"], sitemap: true },
-  { path: "/product", children: true, self: false, label: "Product", flag: "store", placements: [], sitemap: false },
+  { path: "/product", children: true, label: "Product", flag: "store", placements: [], sitemap: false },
   { path: "/blog", label: "Blog", flag: null, placements: ["header", "footer-content", "popular"], sitemap: true },
-  { path: "/blog", children: true, self: false, label: "Article", flag: null, placements: [], sitemap: false },
+  { path: "/blog", children: true, label: "Article", flag: null, placements: [], sitemap: false },
   {
     path: "/categories",
     label: "Categories",
@@ -47,7 +45,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     placements: ["header", "footer-content", "popular"],
     sitemap: true,
   },
-  { path: "/categories", children: true, self: false, label: "Category", flag: null, placements: [], sitemap: false },
+  { path: "/categories", children: true, label: "Category", flag: null, placements: [], sitemap: false },
   { path: "/about", label: "About", flag: null, placements: ["header", "footer-content", "popular"], sitemap: true },
   {
     path: "/contact",
@@ -121,6 +119,10 @@ export function isPathOpen(pathname: string, flags: Flags): boolean {
   return flag === null || flags[flag];
 }
 
+function isPageOn(page: SitePage, flags: Flags): boolean {
+  return page.flag === null || flags[page.flag];
+}
+
 /** A link to a page, as navigation renders it. */
 export interface SiteLink {
   label: string;
@@ -133,14 +135,15 @@ export interface SiteLink {
  * @example listLinks("header", flags) // Home, Store?, Blog, Categories, About, Contact?
  */
 export function listLinks(placement: Placement, flags: Flags): SiteLink[] {
-  return SITE_PAGES.filter((page) => page.placements.includes(placement) && (page.flag === null || flags[page.flag]))
-    .filter((page) => !page.children)
-    .map((page) => ({ label: page.label, to: page.path }));
+  return SITE_PAGES.filter((page) => page.placements.includes(placement) && isPageOn(page, flags)).map((page) => ({
+    label: page.label,
+    to: page.path,
+  }));
 }
 
 /** The canonical paths `/sitemap.xml` lists under `flags` (articles, categories and products are added by the caller). */
 export function listSitemapPaths(flags: Flags): string[] {
-  return SITE_PAGES.filter((page) => page.sitemap && (page.flag === null || flags[page.flag])).map((page) => page.path);
+  return SITE_PAGES.filter((page) => page.sitemap && isPageOn(page, flags)).map((page) => page.path);
 }
 
 /** Methods a canonical page path answers (rule 2.5), for the `Allow` header. */

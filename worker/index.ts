@@ -2,8 +2,8 @@
  * The VPF worker: a Hono app that is wrangler's `main`. ARCHITECTURE.md
  * draws the request's path; in order:
  *
- * 1. security headers (CSP nonce) and the Cache-Control policy, on the way out;
- * 2. the configuration, parsed once per isolate;
+ * 1. the configuration, parsed once per isolate;
+ * 2. security headers (CSP nonce) and the Cache-Control policy, on the way out;
  * 3. canonical URLs: 301/308 for any other spelling of a path;
  * 4. flags from KV, then the holding rule;
  * 5. methods pages do not take (405), the `/api/*` gate;
@@ -33,12 +33,12 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 const app = new Hono<WorkerEnv>();
 
-app.use(securityHeaders({ dev: import.meta.env.DEV }));
 app.use(async (c, next) => {
   c.set("config", readConfig(c.env));
   c.set("render", { streamError: false });
   await next();
 });
+app.use(securityHeaders({ dev: import.meta.env.DEV }));
 app.use(responsePolicy());
 app.use(canonicalUrls());
 app.use(flagsMiddleware());

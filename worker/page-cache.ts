@@ -73,7 +73,7 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
       encodeFlags(c.var.flags),
       encodeURIComponent(authOrigin ?? "none"),
     );
-    const cache = await openCache();
+    const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;
     if (hit) {
       const storedNonce = hit.headers.get(STORED_NONCE_HEADER) ?? "";
@@ -104,7 +104,7 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
   };
 }
 
-async function openCache(): Promise<Cache | null> {
+function openCache(): Cache | null {
   try {
     return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
   } catch {

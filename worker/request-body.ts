@@ -24,19 +24,62 @@ export async function discardBody(request: Request, maxBytes = MAX_DISCARDED_BYT
   } catch {
     return; // already locked by a reader of its own
   }
-  let read = 0;
   try {
-    while (read <= maxBytes) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-    }
-    await reader.cancel();
+    await drainReader(reader, 0, maxBytes);
   } catch {
     // The client went away; nothing is left to answer.
   } finally {
     reader.releaseLock();
   }
+}
+
+/** Reads and drops chunks until the stream ends or `maxBytes` in all were read, then cancels the rest. */
+async function drainReader(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  alreadyRead: number,
+  maxBytes: number,
+): Promise<void> {
+  let read = alreadyRead;
+  while (read <= maxBytes) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    read += value.byteLength;
+  }
+  await reader.cancel();
+}
+
+/**
+ * Reads a stream as UTF-8 text of at most `maxBytes`.
+ *
+ * @returns `{ text }`, or `{ overflowAt }` (bytes read so far) once the limit
+ *   is passed; the reader is then left open for the caller to drain or cancel.
+ */
+async function collectText(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  maxBytes: number,
+): Promise<{ text: string } | { overflowAt: number }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) return { overflowAt: size };
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(bytes) };
+}
+
+/** Whether a `Content-Length` header already says the body is larger than `maxBytes`. */
+function declaresMoreThan(headers: Headers, maxBytes: number): boolean {
+  const declared = Number(headers.get("content-length") ?? "NaN");
+  return Number.isFinite(declared) && declared > maxBytes;
 }
 
 /**
@@ -46,45 +89,20 @@ export async function discardBody(request: Request, maxBytes = MAX_DISCARDED_BYT
  *   read and thrown away as `discardBody` does, so the answer still arrives).
  */
 export async function readRequestText(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (declaresMoreThan(request.headers, maxBytes)) {
     await discardBody(request);
     return null;
   }
   if (!request.body) return "";
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        while (size <= MAX_DISCARDED_BYTES) {
-          const next = await reader.read();
-          if (next.done) return null;
-          size += next.value.byteLength;
-        }
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
+    const result = await collectText(reader, maxBytes);
+    if ("text" in result) return result.text;
+    await drainReader(reader, result.overflowAt, MAX_DISCARDED_BYTES);
+    return null;
   } finally {
     reader.releaseLock();
   }
-  return decodeChunks(chunks, size);
-}
-
-function decodeChunks(chunks: readonly Uint8Array[], size: number): string {
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /**
@@ -94,24 +112,15 @@ function decodeChunks(chunks: readonly Uint8Array[], size: number): string {
  *   (the rest of the body is cancelled).
  */
 export async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  const tooLarge = new Error(`answer larger than ${maxBytes} bytes`);
+  if (declaresMoreThan(response.headers, maxBytes)) {
     await response.body?.cancel();
-    throw new Error(`answer larger than ${maxBytes} bytes`);
+    throw tooLarge;
   }
   if (!response.body) return "";
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error(`answer larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return decodeChunks(chunks, size);
+  const result = await collectText(reader, maxBytes);
+  if ("text" in result) return result.text;
+  await reader.cancel();
+  throw tooLarge;
 }

@@ -12,9 +12,8 @@
  * `report-uri`. Also HSTS, nosniff, a strict referrer policy and a
  * Permissions-Policy that turns powerful features off.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { readConfig } from "./config";
 import type { WorkerEnv } from "./types";
 
 /** Where browsers post CSP violation reports. */
@@ -23,14 +22,9 @@ export const CSP_REPORT_PATH = "/api/csp-report";
 /** Name of the reporting endpoint in `Reporting-Endpoints`. */
 export const CSP_REPORT_GROUP = "csp-endpoint";
 
-/** The auth service's origin for `connect-src`, or nothing when accounts are off (rule 9.1). */
-function authOrigins(c: Context): string[] {
-  const origin = c.env ? readConfig(c.env as object).authOrigin : null;
-  return origin ? [origin] : [];
-}
-
 /**
- * Creates the middleware.
+ * Creates the middleware; needs `c.var.config` (the auth service's origin
+ * joins `connect-src` when accounts are on, rule 9.1).
  *
  * @param options.dev when true (Vite dev server only) scripts may be inline
  *   without a nonce, because Vite's dev client injects its own; never true in a build.
@@ -68,7 +62,8 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<Wo
   });
   return async (c, next) => {
     await base(c, next);
-    const extra = [...authOrigins(c), ...(options.dev ? ["ws:"] : [])];
+    const authOrigin = c.var.config.authOrigin;
+    const extra = [...(authOrigin ? [authOrigin] : []), ...(options.dev ? ["ws:"] : [])];
     if (extra.length === 0) return;
     const csp = c.res.headers.get("content-security-policy");
     if (csp) {

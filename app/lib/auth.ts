@@ -14,8 +14,9 @@
 import type { Session, SupabaseClient, User, createClient } from "@supabase/supabase-js";
 import { showToast, type ToastMessage } from "./toast";
 
-export { AuthConfigSchema, type AuthConfig } from "../../core/auth-config";
 import type { AuthConfig } from "../../core/auth-config";
+
+export type { AuthConfig };
 
 /** What the rest of the app may know about the visitor's account. */
 export interface AuthState {

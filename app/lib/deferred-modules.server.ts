@@ -65,6 +65,8 @@ export function createDeferredModulesTransform(): TransformStream<Uint8Array, Ui
         return;
       }
       buffered += decoder.decode(chunk, { stream: true });
+      // Cheap test first: the pattern only runs once the module script's start has arrived.
+      if (!buffered.includes('type="module"')) return;
       const rewritten = deferModuleScript(buffered);
       if (rewritten === null) return;
       done = true;
