@@ -29,7 +29,30 @@ import { securityHeaders } from "./security-headers";
 import { serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadServerBuild = () => import("virtual:react-router/server-build");
+type ReactRouterHandler = ReturnType<typeof createRequestHandler>;
+let builtHandler: Promise<ReactRouterHandler> | undefined;
+
+/**
+ * React Router's request handler for the server build. Handed a function,
+ * React Router re-derives its route table (flattened, ranked branches) on
+ * every request: right for the dev server's hot reload, about 1.5 CPU ms
+ * of waste per render in a build (bench/README.md, "Render cost"). A build
+ * therefore resolves the server build once per isolate; a failed import is
+ * retried on the next request.
+ */
+const handleRequest: ReactRouterHandler = import.meta.env.DEV
+  ? createRequestHandler(loadServerBuild, import.meta.env.MODE)
+  : async (request, loadContext) => {
+      builtHandler ??= loadServerBuild().then(
+        (build) => createRequestHandler(build, import.meta.env.MODE),
+        (error: unknown) => {
+          builtHandler = undefined;
+          throw error;
+        },
+      );
+      return (await builtHandler)(request, loadContext);
+    };
 
 const app = new Hono<WorkerEnv>();
 

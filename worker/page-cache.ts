@@ -11,22 +11,34 @@
  * the build and whether the client is a bot (bots get the fully rendered
  * page, browsers the streamed one, so they never share bytes).
  *
- * The CSP nonce stays fresh: the stored copy remembers the nonce it was
- * rendered with (128 random bits, never shown to anyone else) and every
- * occurrence is replaced with this request's nonce on the way out; the
- * security-headers middleware sends the matching header. Visitors get
+ * The CSP nonce stays fresh: the stored copy remembers the byte offsets of
+ * the nonce it was rendered with (128 random bits, never shown to anyone
+ * else), and on the way out this request's nonce, always the same length, is
+ * written over each of them in the bytes as read; the page is never decoded
+ * (bench/README.md, "Render cost"). The security-headers middleware sends
+ * the matching header. Visitors get
  * `Cache-Control: private, no-cache` (see `response-policy.ts`); only the
  * stored copy carries a shared lifetime of `htmlTtlMs`.
  */
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
+import * as v from "valibot";
 import type { RenderOutcome } from "../core/edge-context";
 import { readPagePath } from "../core/site-map";
 import { isStaticFilePath } from "./canonical-url";
 import type { WorkerEnv } from "./types";
 
-/** Header on a stored copy naming the nonce it was rendered with. */
+/** Header on a stored copy: `{nonce length}:{byte offset},{byte offset},…` of the nonce it was rendered with. */
 const STORED_NONCE_HEADER = "x-page-nonce";
+const StoredNonceSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d+:(\d+(,\d+)*)?$/),
+  v.transform((value) => {
+    const [length, offsets] = value.split(":");
+    return { length: Number(length), offsets: offsets ? offsets.split(",").map(Number) : [] };
+  }),
+);
+const encoder = new TextEncoder();
 
 /** The build this worker was made from; a new build never reads an older build's pages. */
 const BUILD_ID: string = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
@@ -75,16 +87,20 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;
-    if (hit) {
-      const storedNonce = hit.headers.get(STORED_NONCE_HEADER) ?? "";
-      const body = await hit.text();
+    const stored = v.safeParse(StoredNonceSchema, hit?.headers.get(STORED_NONCE_HEADER));
+    const freshNonce = encoder.encode(nonce);
+    if (hit && stored.success && stored.output.length === freshNonce.length) {
+      const body = new Uint8Array(await hit.arrayBuffer());
+      for (const offset of stored.output.offsets) body.set(freshNonce, offset);
       const headers = new Headers(hit.headers);
       headers.delete(STORED_NONCE_HEADER);
       headers.delete("cache-control");
       headers.delete("age");
       if (debugHeaders) headers.set("X-Render-Cache", "hit");
-      return new Response(storedNonce ? body.replaceAll(storedNonce, nonce) : body, { status: 200, headers });
+      return new Response(body, { status: 200, headers });
     }
+    // A copy whose nonce cannot be swapped is never served; the render below replaces it.
+    await hit?.body?.cancel();
 
     await next();
     const response = c.res;
@@ -133,15 +149,34 @@ async function storePage(
   ttlMs: number,
   render: RenderOutcome,
 ): Promise<void> {
-  const text = await new Response(body).text();
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
   // Read after the stream ended: an error React reported mid-stream means an incomplete page.
   if (render.streamError) return;
+  const nonceBytes = encoder.encode(nonce);
   const headers = new Headers();
   for (const name of ["content-type", "content-language", "link", "vary"]) {
     const value = source.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set(STORED_NONCE_HEADER, nonce);
+  headers.set(STORED_NONCE_HEADER, `${nonceBytes.length}:${findOffsets(bytes, nonceBytes).join(",")}`);
   headers.set("cache-control", `public, max-age=${Math.max(1, Math.round(ttlMs / 1000))}`);
-  await cache.put(key, new Response(text, { status: 200, headers }));
+  await cache.put(key, new Response(bytes, { status: 200, headers }));
+}
+
+/** Byte offsets of every occurrence of `needle` (non-empty) in `bytes`, without overlaps. */
+export function findOffsets(bytes: Uint8Array, needle: Uint8Array): number[] {
+  const offsets: number[] = [];
+  const first = needle[0]!;
+  let at = bytes.indexOf(first);
+  while (at !== -1 && at + needle.length <= bytes.length) {
+    let index = 1;
+    while (index < needle.length && bytes[at + index] === needle[index]) index++;
+    if (index === needle.length) {
+      offsets.push(at);
+      at = bytes.indexOf(first, at + needle.length);
+    } else {
+      at = bytes.indexOf(first, at + 1);
+    }
+  }
+  return offsets;
 }

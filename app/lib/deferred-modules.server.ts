@@ -10,7 +10,7 @@
  * This stream transform, applied by `entry.server.tsx` to the shell:
  * - drops the module preload links;
  * - keeps the module script's text in an inert `<script type="text/x-vpf-boot">`;
- * - adds a small nonce'd script that, once the `load` event has fired, runs
+ * - puts before it a small nonce'd script that, once the `load` event has fired, runs
  *   that text as a module (a script created by a trusted script is allowed by
  *   the CSP's `'strict-dynamic'`, rule 8.1, and it carries the nonce too).
  * The HTML, the inline theme script (rule 7.1) and every streamed chunk are
@@ -20,43 +20,54 @@
 /** The id of the inert element that holds the module script's text. */
 export const BOOT_SCRIPT_ID = "vpf-boot";
 
-const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+const PRELOAD_START = encoder.encode('<link rel="modulepreload"');
+const SCRIPT_START = encoder.encode("<script");
+const MODULE_TYPE = /\btype="module"/;
+const NONCE_ATTRIBUTE = /\bnonce="([^"]*)"/;
+const EMPTY = new Uint8Array(0);
 
-/** The loader: runs the kept module text once the page has loaded (then in the next task). */
-function buildLoader(nonce: string): string {
-  const source =
+/**
+ * The loader, then the inert element that takes the module script's place.
+ * The loader runs the kept text as a module once the page has loaded (then
+ * in the next task); by then the whole document, the inert element included,
+ * has been parsed, so the loader may come first.
+ */
+function buildDeferredOpening(nonce: string): Uint8Array {
+  const loader =
     `(function(){function b(){var o=document.getElementById("${BOOT_SCRIPT_ID}");if(!o)return;` +
     `var s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;` +
     `document.body.appendChild(s)}if(document.readyState==="complete")setTimeout(b,0);` +
     `else addEventListener("load",function(){setTimeout(b,0)},{once:true})})();`;
-  return `<script nonce="${nonce}">${source}</script>`;
+  return encoder.encode(
+    `<script nonce="${nonce}">${loader}</script>` +
+      `<script nonce="${nonce}" type="text/x-vpf-boot" id="${BOOT_SCRIPT_ID}">`,
+  );
+}
+
+/** Whether `marker` starts at `index` of `bytes`: "yes", "no", or "maybe" when the bytes end first. */
+function compareAt(bytes: Uint8Array, index: number, marker: Uint8Array): "yes" | "no" | "maybe" {
+  const available = Math.min(marker.length, bytes.length - index);
+  for (let offset = 0; offset < available; offset++) {
+    if (bytes[index + offset] !== marker[offset]) return "no";
+  }
+  return available === marker.length ? "yes" : "maybe";
 }
 
 /**
- * Rewrites one HTML text that holds the whole module script.
- *
- * @returns the rewritten text, or `null` when the text holds no module script yet.
- */
-export function deferModuleScript(html: string): string | null {
-  const match = MODULE_SCRIPT.exec(html);
-  if (!match) return null;
-  const attributes = `${match[1] ?? ""} ${match[2] ?? ""}`;
-  const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1] ?? "";
-  const inert = `<script nonce="${nonce}" type="text/x-vpf-boot" id="${BOOT_SCRIPT_ID}">${match[3] ?? ""}</script>`;
-  const rewritten = html.slice(0, match.index) + inert + buildLoader(nonce) + html.slice(match.index + match[0].length);
-  return rewritten.replace(MODULE_PRELOAD, "");
-}
-
-/**
- * A transform over the document's bytes: buffers until the module script has
- * passed, rewrites that part with `deferModuleScript`, then passes the rest
- * through as it streams. A document without a module script is left as it was.
+ * A transform over the document's bytes. It never decodes the page: it
+ * steps from one `<` to the next, and only the opening tags of scripts are
+ * read as text. Module preload links are dropped wherever they are; the first
+ * `<script type="module">` becomes the loader and the inert element, and
+ * everything after it passes through untouched. A tag cut between two chunks
+ * is held back until its `>` arrives. Markers are ASCII, and no byte of a
+ * multi-byte UTF-8 character is ASCII, so a byte search cannot misfire.
  */
 export function createDeferredModulesTransform(): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let buffered = "";
+  let held: Uint8Array = EMPTY;
   let done = false;
   return new TransformStream({
     transform(chunk, controller) {
@@ -64,19 +75,47 @@ export function createDeferredModulesTransform(): TransformStream<Uint8Array, Ui
         controller.enqueue(chunk);
         return;
       }
-      buffered += decoder.decode(chunk, { stream: true });
-      // Cheap test first: the pattern only runs once the module script's start has arrived.
-      if (!buffered.includes('type="module"')) return;
-      const rewritten = deferModuleScript(buffered);
-      if (rewritten === null) return;
-      done = true;
-      buffered = "";
-      controller.enqueue(encoder.encode(rewritten));
+      let bytes = chunk;
+      if (held.length) {
+        bytes = new Uint8Array(held.length + chunk.length);
+        bytes.set(held);
+        bytes.set(chunk, held.length);
+        held = EMPTY;
+      }
+      let emitFrom = 0;
+      let emitTo = bytes.length;
+      for (let at = bytes.indexOf(LESS_THAN); at !== -1; at = bytes.indexOf(LESS_THAN, at + 1)) {
+        const preload = compareAt(bytes, at, PRELOAD_START);
+        const script = preload === "yes" ? "no" : compareAt(bytes, at, SCRIPT_START);
+        if (preload === "no" && script === "no") continue;
+        const end = preload === "maybe" || script === "maybe" ? -1 : bytes.indexOf(GREATER_THAN, at);
+        if (end === -1) {
+          // The tag (or the marker itself) continues in the next chunk.
+          emitTo = at;
+          held = bytes.slice(at);
+          break;
+        }
+        if (preload === "yes") {
+          if (at > emitFrom) controller.enqueue(bytes.subarray(emitFrom, at));
+          emitFrom = end + 1;
+          at = end;
+          continue;
+        }
+        const tag = decoder.decode(bytes.subarray(at, end + 1));
+        if (!MODULE_TYPE.test(tag)) {
+          at = end;
+          continue;
+        }
+        if (at > emitFrom) controller.enqueue(bytes.subarray(emitFrom, at));
+        controller.enqueue(buildDeferredOpening(NONCE_ATTRIBUTE.exec(tag)?.[1] ?? ""));
+        emitFrom = end + 1;
+        done = true;
+        break;
+      }
+      if (emitTo > emitFrom) controller.enqueue(bytes.subarray(emitFrom, emitTo));
     },
     flush(controller) {
-      if (done) return;
-      const rest = buffered + decoder.decode();
-      if (rest) controller.enqueue(encoder.encode(rest));
+      if (held.length) controller.enqueue(held);
     },
   });
 }
