@@ -19,14 +19,28 @@ const PRODUCTION = process.env.CLOUDFLARE_ENV === "production";
 const FIRST_LOAD_MODULES = new RegExp(
   [
     String.raw`/app/components/(site-header|logo|theme-toggle|cart-button|deferred|article-card|responsive-image|json-ld)\.tsx$`,
-    String.raw`/app/lib/(meta|nonce|use-flags|use-idle|dates|theme|theme-storage-key|context|toast)\.ts$`,
-    String.raw`/core/flags\.ts$`,
+    String.raw`/app/components/(site-footer|toaster-loader|unexpected-error|lazy-not-found-page)\.tsx$`,
+    String.raw`/app/lib/(meta|nonce|use-flags|use-idle|use-has-cart|use-hydration-marker|dates|theme|theme-storage-key|context|toast)\.ts$`,
+    String.raw`/core/(flags|cart-storage)\.ts$`,
     String.raw`/content/(categories|site|article-image|image-variants)\.ts$`,
     String.raw`/node_modules/clsx/`,
     String.raw`/node_modules/react-dom/`,
     String.raw`/node_modules/react/`,
     String.raw`/node_modules/scheduler/`,
     String.raw`/node_modules/lucide-react/dist/esm/(lucide-react|createLucideIcon|defaultAttributes|Icon|context|shared/)`,
+  ].join("|"),
+);
+
+/**
+ * The newsletter prompt that closes every content page (home, blog,
+ * articles), with its form: one chunk for those pages instead of seven small
+ * ones. The form's submit logic stays lazy (`app/lib/forms.ts`).
+ */
+const NEWSLETTER_PROMPT_MODULES = new RegExp(
+  [
+    String.raw`/app/components/(newsletter-prompt|newsletter-form|form-needs-script|cta-band|cta-block)\.tsx$`,
+    String.raw`/app/lib/(form-messages|form-machine|submissions)\.ts$`,
+    String.raw`/node_modules/lucide-react/dist/esm/icons/(mail|target)\.js$`,
   ].join("|"),
 );
 
@@ -61,7 +75,13 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "app", test: (id: string) => FIRST_LOAD_MODULES.test(id.replaceAll("\\", "/")) }],
+              groups: [
+                { name: "app", test: (id: string) => FIRST_LOAD_MODULES.test(id.replaceAll("\\", "/")) },
+                {
+                  name: "newsletter-prompt",
+                  test: (id: string) => NEWSLETTER_PROMPT_MODULES.test(id.replaceAll("\\", "/")),
+                },
+              ],
             },
           },
         },

@@ -14,9 +14,6 @@ import { readUnitPrice } from "./prices";
 /** Stock used for variants whose inventory is not managed (rule 4.5). */
 export const UNMANAGED_STOCK = 999_999;
 
-/** localStorage key of the saved cart. */
-export const CART_STORAGE_KEY = "vpf-cart";
-
 /** Version of the saved shape. */
 export const CART_STORAGE_VERSION = 1;
 

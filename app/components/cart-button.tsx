@@ -1,13 +1,15 @@
 /**
  * The header's cart button (rules 2.6, 4.2): shows the total quantity in a badge
  * when above 0 and opens the cart drawer. The badge's code loads once the
- * page is idle and the drawer's on first intent (hover, focus or click), so
- * neither is part of any page's first JavaScript. The cart lives in the
+ * page is idle, and only in a browser that has a cart (`useHasCart`); the
+ * drawer's on first intent (hover, focus or click). So a first visit loads
+ * neither, nor the cart's rules and the catalogue behind them. The cart lives in the
  * browser, so without JavaScript the button is not shown (rule 6.5).
  */
 import { ShoppingCart } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import { useIdle } from "../lib/use-idle";
+import { useHasCart } from "../lib/use-has-cart";
 
 const loadDrawer = () => import("./cart-drawer");
 const CartDrawer = lazy(loadDrawer);
@@ -16,6 +18,7 @@ const CartBadge = lazy(() => import("./cart-badge"));
 /** The button and, once opened, the drawer. */
 export function CartButton() {
   const idle = useIdle();
+  const hasCart = useHasCart();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +39,7 @@ export function CartButton() {
         className="needs-js relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
-        {idle ? (
+        {idle && hasCart ? (
           <Suspense fallback={<span className="sr-only">Shopping cart</span>}>
             <CartBadge />
           </Suspense>

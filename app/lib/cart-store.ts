@@ -13,7 +13,6 @@
 import { useSyncExternalStore } from "react";
 import {
   type AddResult,
-  CART_STORAGE_KEY,
   type CartItem,
   type CartState,
   EMPTY_CART,
@@ -26,6 +25,7 @@ import {
   serializeCart,
   updateQuantity,
 } from "../../core/cart";
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "../../core/cart-storage";
 import { showToast } from "./toast";
 
 let state: CartState = EMPTY_CART;
@@ -76,6 +76,7 @@ function commit(next: CartState): void {
   state = next;
   save(next);
   emit();
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
 function onStorage(event: StorageEvent): void {

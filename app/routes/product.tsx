@@ -13,7 +13,7 @@ import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
 import { type Product, findProduct } from "../../content/products";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { DeliveryNote } from "../components/delivery-note";
-import { NotFoundPage } from "../components/not-found-page";
+import { NotFoundPage } from "../components/lazy-not-found-page";
 import { ProductGallery, findVariantImageIndex, listGalleryImages } from "../components/product-gallery";
 import { ProductPrice } from "../components/product-price";
 import { UNMANAGED_STOCK, buildCartLine, formatLineName, readAvailableStock } from "../../core/cart";

@@ -7,7 +7,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { isPathOpen, listLinks } from "../../core/site-map";
-import { NotFoundPage } from "../components/not-found-page";
+import { NotFoundPage } from "../components/lazy-not-found-page";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { ToasterLoader } from "../components/toaster-loader";

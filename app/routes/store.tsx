@@ -6,7 +6,7 @@
  */
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { products } from "../../content/products";
-import { NotFoundPage } from "../components/not-found-page";
+import { NotFoundPage } from "../components/lazy-not-found-page";
 import { PageIntro } from "../components/page-intro";
 import { ProductCard } from "../components/product-card";
 import { buildMeta } from "../lib/meta";

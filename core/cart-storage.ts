@@ -1,0 +1,10 @@
+/**
+ * Where the browser keeps the cart (rule 4.6), apart from the cart's rules so
+ * that a page can ask whether there is a saved cart without loading them.
+ */
+
+/** localStorage key of the saved cart. */
+export const CART_STORAGE_KEY = "vpf-cart";
+
+/** Event the cart store dispatches on `window` after each change made in this tab. */
+export const CART_CHANGED_EVENT = "vpf:cart-changed";
