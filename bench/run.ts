@@ -93,10 +93,14 @@ function log(message: string) {
  * Serves the built worker on `port`; `cache: false` sets `HTML_CACHE_TTL_MS=0`
  * so every page request is a full render.
  */
-async function startServer(port: number, { cache }: { cache: boolean }): Promise<ChildProcess> {
+async function startServer(
+  port: number,
+  { cache }: { cache: boolean },
+): Promise<ChildProcess & { inspectorPort: number }> {
+  const inspectorPort = await findFreePort(port + 1000);
   const args = buildDevServerArgs({
     port,
-    inspectorPort: await findFreePort(port + 1000),
+    inspectorPort,
     persistDir: PERSIST_DIR,
     extra: ["--log-level", "warn", ...(cache ? [] : ["--var", "HTML_CACHE_TTL_MS:0"])],
   });
@@ -110,7 +114,7 @@ async function startServer(port: number, { cache }: { cache: boolean }): Promise
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/please-hold`);
-      if (response.ok) return child;
+      if (response.ok) return Object.assign(child, { inspectorPort });
     } catch {
       // not up yet
     }
@@ -191,6 +195,91 @@ function joinThroughput(
     fullStaticRps: full[index]!.staticRps,
     fullRatio: full[index]!.ratio,
   }));
+}
+
+/** Pages whose full render is profiled, and how many renders each profile covers. */
+const PROFILED_PAGES = ["/blog", "/blog/build-an-emergency-fund"] as const;
+const PROFILED_RENDERS = QUICK ? 60 : 300;
+/** The profiler's sampling interval, in µs. */
+const SAMPLING_INTERVAL_US = 200;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/**
+ * 1b. Render cost: CPU time per full render, from the worker's own CPU
+ * profile (the V8 inspector `wrangler dev` opens on `inspectorPort`).
+ * Every sample that is not idle counts; `top` names the functions with the
+ * most self time, by bundle file, so a change in our code shows up beside the
+ * framework's. Each figure is the median of `RUNS` profiles.
+ */
+async function measureRenderCost(base: string, inspectorPort: number) {
+  const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`, {
+    headers: { Origin: `http://127.0.0.1:${inspectorPort}` },
+  } as unknown as string[]);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", () => reject(new Error("could not reach the worker's inspector")), { once: true });
+  });
+  let nextId = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  });
+  const send = <T>(method: string, params: object = {}) =>
+    new Promise<T>((resolve) => {
+      const id = ++nextId;
+      waiting.set(id, resolve as (result: unknown) => void);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  const render = async (pagePath: string) => {
+    await (await fetch(`${base}${pagePath}`, { headers: { "user-agent": BROWSER_UA } })).arrayBuffer();
+  };
+
+  const results = [];
+  try {
+    await send("Profiler.enable");
+    await send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+    for (const pagePath of PROFILED_PAGES) {
+      for (let warm = 0; warm < 30; warm++) await render(pagePath);
+      const perRender: number[] = [];
+      const self = new Map<string, number>();
+      for (let run = 0; run < RUNS; run++) {
+        await send("Profiler.start");
+        for (let index = 0; index < PROFILED_RENDERS; index++) await render(pagePath);
+        const { profile } = await send<{ profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } }>(
+          "Profiler.stop",
+        );
+        const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+        let busyUs = 0;
+        profile.samples.forEach((sample, index) => {
+          const frame = nodes.get(sample)!.callFrame;
+          if (frame.functionName === "(idle)" || frame.functionName === "(program)") return;
+          const delta = profile.timeDeltas[index] ?? 0;
+          busyUs += delta;
+          const file = frame.url.split("/").pop() || "native";
+          const key = `${frame.functionName || "(anonymous)"} (${file.replace(/-[\w-]{8}\.js$/, ".js")})`;
+          self.set(key, (self.get(key) ?? 0) + delta);
+        });
+        perRender.push(busyUs / 1000 / PROFILED_RENDERS);
+      }
+      const cpuMs = round(median(perRender), 2);
+      const top = [...self.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([name, us]) => ({ name, cpuMs: round(us / 1000 / PROFILED_RENDERS / RUNS, 3) }));
+      log(`render cost ${pagePath}: ${cpuMs} CPU ms per render (${perRender.map((ms) => round(ms, 2)).join(", ")})`);
+      results.push({ path: pagePath, cpuMs, runs: perRender.map((ms) => round(ms, 2)), top });
+    }
+    await send("Profiler.disable");
+  } finally {
+    socket.close();
+  }
+  return results;
 }
 
 /**
@@ -524,6 +613,21 @@ function renderMarkdown(report: Report): string {
       `Budgets: performance ${BUDGETS.lighthousePerformance} on every page (${BUDGETS.lighthousePerformance - BUDGETS.lighthousePerformanceSlack} allowed on at most one): ${mark(meetsPerformanceBudget(report.lighthouse))}; LCP ≤ ${BUDGETS.lcpMs} ms; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; accessibility, best practices and SEO ${BUDGETS.lighthouseAccessibility}.`,
     );
   }
+  if (report.renderCost) {
+    lines.push("", "## Render cost (page cache off, the worker's CPU profile)", "");
+    lines.push("| page | CPU ms per render | runs | most self time (ms per render) |", "| --- | ---: | --- | --- |");
+    for (const cost of report.renderCost) {
+      const top = cost.top
+        .slice(0, 5)
+        .map((entry) => `${entry.name.replaceAll("|", "\\|")} ${entry.cpuMs}`)
+        .join("; ");
+      lines.push(`| ${cost.path} | ${cost.cpuMs} | ${cost.runs.join(", ")} | ${top} |`);
+    }
+    lines.push(
+      "",
+      `Every non-idle sample of the V8 profiler (one sample per ${SAMPLING_INTERVAL_US} µs) over ${PROFILED_RENDERS} sequential renders, median of ${RUNS} profiles; the profiler's own overhead is included, so compare these figures with each other, not with a production CPU limit.`,
+    );
+  }
   lines.push("", "## Streaming", "");
   lines.push(
     `Article page (${report.streaming.page}, full render): first byte after ${report.streaming.ttfbMs} ms, last byte after ${report.streaming.ttlbMs} ms, in ${report.streaming.chunks} chunks.`,
@@ -548,6 +652,8 @@ interface Report {
   quick: boolean;
   budgets: typeof BUDGETS;
   throughput: ReturnType<typeof joinThroughput>;
+  /** Absent in reports written before the render cost was measured. */
+  renderCost?: Awaited<ReturnType<typeof measureRenderCost>>;
   javascript: Awaited<ReturnType<typeof measureJavaScript>>;
   lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | null;
   streaming: Awaited<ReturnType<typeof measureStreaming>>;
@@ -568,7 +674,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
 
   log(`capturing page HTML on ${base}`);
-  let server = await startServer(port, { cache: true });
+  let server: Awaited<ReturnType<typeof startServer>> = await startServer(port, { cache: true });
   const htmlByPage: Record<string, string> = {};
   try {
     for (const page of PAGES) htmlByPage[page.name] = await fetchText(`${base}${page.path}`);
@@ -585,6 +691,7 @@ async function main() {
     server = await startServer(port, { cache: false });
     for (const page of PAGES) await fetchText(`${base}${page.path}`); // warm up
     const full = await measureThroughput(base, "full");
+    const renderCost = await measureRenderCost(base, server.inspectorPort);
     const streaming = await measureStreaming(base);
     stopServer(server);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -602,6 +709,7 @@ async function main() {
       quick: QUICK,
       budgets: BUDGETS,
       throughput: joinThroughput(cached, full),
+      renderCost,
       javascript,
       lighthouse,
       streaming,

@@ -8,6 +8,7 @@ import { categories } from "../../content/categories";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import type { Flags } from "../../core/flags";
 import { listSitemapPaths } from "../../core/site-map";
+import { compareNewestFirst } from "./article-search";
 
 /** Escapes text for XML character data and attribute values. */
 export function escapeXml(text: string): string {
@@ -25,7 +26,7 @@ function toRfc822(isoDate: string): string {
  * @param origin e.g. `https://example.com` (no trailing slash).
  */
 export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]): string {
-  const sorted = [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const sorted = [...articles].sort(compareNewestFirst);
   const items = sorted
     .map((article) => {
       const link = `${origin}/blog/${article.slug}`;
