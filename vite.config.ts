@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { randomUUID } from "node:crypto";
 import { defineConfig } from "vite";
 import { articlesPlugin } from "./content/build/vite-plugin-articles";
+import { fontPlugin } from "./content/build/vite-plugin-font";
 import { imagesPlugin } from "./content/build/vite-plugin-images";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
 
@@ -49,13 +50,15 @@ const NEWSLETTER_PROMPT_MODULES = new RegExp(
  * into the worker (`wrangler.toml` → `build/server`), React Router builds the
  * route modules, Tailwind compiles `app/app.css`, and `articlesPlugin`
  * compiles `content/articles/*.md` (a bad file fails the build), and
- * `imagesPlugin` encodes `content/images/**` into AVIF and WebP at several widths.
+ * `imagesPlugin` encodes `content/images/**` into AVIF and WebP at several widths,
+ * and `fontPlugin` cuts the brand font to the characters and weights the site uses.
  */
 export default defineConfig({
   plugins: [
     deployConfigCheck(PRODUCTION),
     articlesPlugin(import.meta.dirname),
     imagesPlugin(import.meta.dirname),
+    fontPlugin(import.meta.dirname),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),

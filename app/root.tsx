@@ -10,7 +10,8 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { UnexpectedError } from "./components/unexpected-error";
 import { getEdgeContext } from "../core/edge-context";
-import { FONT_URL, buildFontFaceCss } from "./lib/fonts";
+import FONT_URL from "virtual:vpf/font";
+import { buildFontFaceCss } from "./lib/fonts";
 import { useNonce } from "./lib/nonce";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
 
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The font faces, built once per isolate (server only). */
-const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss() : "";
+const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss(FONT_URL) : "";
 
 /**
  * Root data: `{ flags, year, origin, auth }`. `year` is the UTC year so server

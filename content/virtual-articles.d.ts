@@ -3,3 +3,9 @@ declare module "virtual:vpf/articles" {
   const articles: import("./article-schema").Article[];
   export default articles;
 }
+
+/** URL of the brand font's subset (content/build/vite-plugin-font.ts). */
+declare module "virtual:vpf/font" {
+  const url: string;
+  export default url;
+}

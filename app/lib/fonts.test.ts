@@ -17,7 +17,8 @@ describe("font faces", () => {
     const css = buildFontFaceCss("/assets/inter.woff2");
     expect(css).toContain('font-family:"Inter Variable"');
     expect(css).toContain("font-display:swap");
-    expect(css).toContain("font-weight:100 900");
+    expect(css).toContain("font-weight:400 800");
+    expect(css).toContain("unicode-range:U+0020-007E,U+00A0-00FF,");
     expect(css).toContain("url(/assets/inter.woff2)");
     expect(css).toContain(`size-adjust:${FALLBACK_METRICS.sizeAdjust}`);
   });
