@@ -4,9 +4,9 @@
  * (set by the worker in the router context). Bots get the fully rendered
  * page (isbot), browsers get the shell first and the rest as it resolves.
  */
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { isBotUserAgent } from "../core/bots";
 import { getEdgeContext } from "../core/edge-context";
 import { createDeferredModulesTransform } from "./lib/deferred-modules.server";
 import { NonceContext } from "./lib/nonce";
@@ -41,7 +41,7 @@ export default async function handleRequest(
   shellRendered = true;
 
   const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+  if ((userAgent && isBotUserAgent(userAgent)) || routerContext.isSpaMode) {
     await body.allReady;
   }
 

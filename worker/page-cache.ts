@@ -21,8 +21,8 @@
  * stored copy carries a shared lifetime of `htmlTtlMs`.
  */
 import type { MiddlewareHandler } from "hono";
-import { isbot } from "isbot";
 import * as v from "valibot";
+import { isBotUserAgent } from "../core/bots";
 import type { RenderOutcome } from "../core/edge-context";
 import { readPagePath } from "../core/site-map";
 import { isStaticFilePath } from "./canonical-url";
@@ -81,7 +81,7 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
     const userAgent = c.req.header("user-agent") ?? "";
     const key = buildPageCacheKey(
       url,
-      isbot(userAgent) ? "bot" : "browser",
+      isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
       encodeURIComponent(authOrigin ?? "none"),
     );
