@@ -87,10 +87,16 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;
-    const stored = v.safeParse(StoredNonceSchema, hit?.headers.get(STORED_NONCE_HEADER));
+    const stored = hit ? v.safeParse(StoredNonceSchema, hit.headers.get(STORED_NONCE_HEADER)) : null;
     const freshNonce = encoder.encode(nonce);
-    if (hit && stored.success && stored.output.length === freshNonce.length) {
-      const body = new Uint8Array(await hit.arrayBuffer());
+    const body =
+      stored?.success && stored.output.length === freshNonce.length ? new Uint8Array(await hit!.arrayBuffer()) : null;
+    if (
+      hit &&
+      stored?.success &&
+      body &&
+      stored.output.offsets.every((offset) => offset + freshNonce.length <= body.length)
+    ) {
       for (const offset of stored.output.offsets) body.set(freshNonce, offset);
       const headers = new Headers(hit.headers);
       headers.delete(STORED_NONCE_HEADER);
@@ -100,7 +106,7 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
       return new Response(body, { status: 200, headers });
     }
     // A copy whose nonce cannot be swapped is never served; the render below replaces it.
-    await hit?.body?.cancel();
+    if (!body) await hit?.body?.cancel();
 
     await next();
     const response = c.res;
