@@ -9,6 +9,9 @@ import { defineConfig } from "vitest/config";
  *   The flag cache is off so each test sees the KV value it wrote, and the
  *   commerce API is a local HTTP stand-in (`tests/worker/commerce-stand-in.ts`).
  */
+/** The receipt-signing secret of the worker tests (they read it back as `env.ORDER_SIGNING_KEY`). */
+const TEST_ORDER_SIGNING_KEY = "worker-tests-order-signing-secret-0123456789";
+
 export default defineConfig({
   test: {
     projects: [
@@ -36,6 +39,7 @@ export default defineConfig({
                 COMMERCE_API_URL: inject("commerceUrl"),
                 STORE_ID: "ok-default",
                 CHECKOUT_ALLOWED_HOSTS: "checkout.vpf.test",
+                ORDER_SIGNING_KEY: TEST_ORDER_SIGNING_KEY,
                 // Room for a loaded two-core machine; the "hang" store answers after 5000 ms.
                 COMMERCE_TIMEOUT_MS: "2000",
                 DEBUG_HEADERS: "true",

@@ -8,3 +8,9 @@ export const CART_STORAGE_KEY = "vpf-cart";
 
 /** Event the cart store dispatches on `window` after each change made in this tab. */
 export const CART_CHANGED_EVENT = "vpf:cart-changed";
+
+/** Event dispatched on `window` when a page empties the saved cart without the cart store (`/success`). */
+export const CART_CLEARED_EVENT = "vpf:cart-cleared";
+
+/** sessionStorage key of the lines last sent to checkout (rule 5.6). */
+export const LAST_ORDER_STORAGE_KEY = "vpf-last-order";

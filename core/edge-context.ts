@@ -6,6 +6,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AuthConfig } from "./auth-config";
 import type { Flags } from "./flags";
+import type { OrderReceipt } from "./order-receipt";
 
 /** What the render reports back to the worker once the stream has ended. */
 export interface RenderOutcome {
@@ -23,6 +24,11 @@ export interface EdgeContext {
   auth: AuthConfig;
   /** Filled in by the render; the page cache reads it before storing a page. */
   render: RenderOutcome;
+  /**
+   * The signed, fresh order receipt in a `receipt` query parameter, or `null`
+   * (rule 5.8). The signing key stays in the worker.
+   */
+  readOrderReceipt(token: string | null): Promise<OrderReceipt | null>;
 }
 
 /** Context key under which the worker stores the `EdgeContext`. */

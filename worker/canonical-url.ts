@@ -12,7 +12,6 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { DATA_SUFFIX, RESOURCE_ROUTES } from "../core/site-map";
-import { discardBody } from "./request-body";
 import type { WorkerEnv } from "./types";
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
@@ -70,7 +69,6 @@ export function canonicalUrls(): MiddlewareHandler<WorkerEnv> {
     const canonical = canonicalizePath(url.pathname);
     if (canonical === url.pathname) return next();
     const safeMethod = c.req.method === "GET" || c.req.method === "HEAD";
-    if (!safeMethod) await discardBody(c.req.raw);
     c.header("Cache-Control", "public, max-age=3600");
     return c.redirect(`${canonical}${url.search}`, safeMethod ? 301 : 308);
   };

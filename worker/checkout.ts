@@ -7,24 +7,29 @@
  * JSON only (415), `MAX_CHECKOUT_BODY_BYTES` at most (413), strict schema (400
  * with the issues), `cancelUrl` on our own origin (400), stock from our
  * catalogue (409 with rule 4.3's message), `successUrl` set here to our
- * `/success`, and only a URL on an allowed host is returned. Every early
- * answer reads the rest of the body first (`request-body.ts`); every upstream
- * failure is a 502 JSON error; no configured commerce is a 503.
+ * `/success` with a signed order receipt (rule 5.8), and only a URL on an allowed host is returned. Whatever an early
+ * answer leaves of the body is drained by `drainRequestBodies()`
+ * (`request-body.ts`); every upstream failure is a 502 JSON error; no
+ * configured commerce is a 503.
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { findVariant } from "../content/products";
-import { buildOverStockMessage, readAvailableStock } from "../core/cart";
+import { buildOverStockMessage, formatLineName, readAvailableStock } from "../core/cart";
 import {
   type CheckoutRequest,
   type CommercePayload,
   CheckoutRequestSchema,
   MAX_CHECKOUT_BODY_BYTES,
 } from "../core/checkout-contract";
+import { type OrderReceipt, RECEIPT_PARAM, createOrderReference } from "../core/order-receipt";
+import { formatPrice, readUnitPrice } from "../core/prices";
+import { signToken } from "../core/signed-token";
 import type { Commerce } from "./commerce/commerce";
 import { createHttpCommerce } from "./commerce/http-commerce";
 import type { Config } from "./config";
-import { discardBody, readRequestText } from "./request-body";
+import { readRequestText } from "./request-body";
+import { readSigningKey } from "./signing-key";
 import type { WorkerEnv } from "./types";
 
 /** Seconds a rate-limited client is asked to wait (the limiter's period). */
@@ -77,11 +82,33 @@ function findStockProblem(request: CheckoutRequest): { variantId: string; messag
  * The commerce implementation for this configuration, or `null` when there
  * is none (live mode with a missing value, or the sandbox in a production build).
  */
-async function loadCommerce(config: Config): Promise<Commerce | null> {
+async function loadCommerce(config: Config, key: CryptoKey): Promise<Commerce | null> {
   if (config.commerce === null) return null;
   if (config.commerce.mode === "live") return createHttpCommerce(config.commerce);
   if (!__COMMERCE_SANDBOX__) return null;
-  return (await import("./commerce/sandbox-commerce")).sandboxCommerce;
+  return (await import("./commerce/sandbox-commerce")).createSandboxCommerce(key);
+}
+
+/**
+ * The receipt the worker vouches for (rule 5.8): a fresh reference and each
+ * line's name and price from our own catalogue, as the cart shows them.
+ */
+export function buildOrderReceipt(request: CheckoutRequest, nowMs: number): OrderReceipt {
+  let totalCents = 0;
+  const lines = request.items.flatMap((item) => {
+    const found = findVariant(item.variant_id);
+    if (!found) return []; // the schema already refused unknown variants
+    const cents = readUnitPrice(found.variant) * item.quantity;
+    totalCents += cents;
+    return [
+      {
+        name: formatLineName(item.variant_id, found.product.title, found.variant.title),
+        quantity: item.quantity,
+        price: formatPrice(cents, found.variant.currency),
+      },
+    ];
+  });
+  return { reference: createOrderReference(), issuedAt: nowMs, lines, totalCents };
 }
 
 /** The checkout routes, mounted on the worker app. */
@@ -93,14 +120,12 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
     if (limiter) {
       const { success } = await limiter.limit({ key: readClientKey(c) });
       if (!success) {
-        await discardBody(c.req.raw);
         c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
         return fail(c, 429, "rate_limited", "Too many checkout attempts. Please wait a minute and try again.");
       }
     }
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\s*(?:;|$)/i.test(type)) {
-      await discardBody(c.req.raw);
       return fail(c, 415, "unsupported_media_type", "Send the checkout request as application/json.");
     }
     const text = await readRequestText(c.req.raw, MAX_CHECKOUT_BODY_BYTES);
@@ -133,11 +158,14 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
       return fail(c, 409, "insufficient_stock", stockProblem.message, { variant_id: stockProblem.variantId });
     }
 
-    const commerce = await loadCommerce(c.var.config);
+    const key = await readSigningKey(c.var.config);
+    const commerce = await loadCommerce(c.var.config, key);
     if (!commerce) return fail(c, 503, "checkout_unavailable", "Checkout is not configured.");
+    const successUrl = new URL("/success", requestUrl.origin);
+    successUrl.searchParams.set(RECEIPT_PARAM, await signToken(key, buildOrderReceipt(parsed.output, Date.now())));
     const payload: CommercePayload = {
       items: parsed.output.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
-      successUrl: `${requestUrl.origin}/success`,
+      successUrl: successUrl.toString(),
       cancelUrl: parsed.output.cancelUrl,
       locale: parsed.output.locale,
       timeZone: parsed.output.timeZone,
@@ -158,7 +186,6 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
   });
 
   routes.all("/api/checkout", async (c) => {
-    await discardBody(c.req.raw);
     c.header("Allow", "POST");
     return c.json({ error: "method_not_allowed", message: "Use POST." }, 405);
   });

@@ -6,6 +6,7 @@ const LIVE = {
   COMMERCE_API_URL: "https://commerce.vpf.test/",
   STORE_ID: "store-42",
   CHECKOUT_ALLOWED_HOSTS: "pay.vpf.test, Checkout.VPF.test",
+  ORDER_SIGNING_KEY: "unit-tests-order-signing-secret-0123456789",
 };
 
 describe("parseConfig", () => {
@@ -38,6 +39,15 @@ describe("parseConfig", () => {
     const { config, problems } = parseConfig({ ...LIVE, STORE_ID: "" });
     expect(config.commerce).toBeNull();
     expect(problems.map((problem) => problem.variable)).toEqual(["STORE_ID"]);
+  });
+
+  it("turns live checkout off without a signing secret of at least 32 characters", () => {
+    for (const secret of [undefined, "", "too-short"]) {
+      const { config, problems } = parseConfig({ ...LIVE, ORDER_SIGNING_KEY: secret });
+      expect(config.commerce).toBeNull();
+      expect(problems.map((problem) => problem.variable)).toContain("ORDER_SIGNING_KEY");
+    }
+    expect(parseConfig({ ORDER_SIGNING_KEY: "" }).config).toMatchObject({ commerce: { mode: "sandbox" } });
   });
 
   it("turns accounts on only with both values", () => {

@@ -43,6 +43,13 @@ export const EnvVarsSchema = v.object({
   SUPABASE_URL: v.optional(v.string(), ""),
   SUPABASE_ANON_KEY: v.optional(v.string(), ""),
   DEBUG_HEADERS: v.optional(v.string(), ""),
+  ORDER_SIGNING_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text === "" || text.length >= 32, "must be at least 32 characters"),
+    ),
+    "",
+  ),
 });
 
 /** Live commerce settings: the base URL must be http(s) at run time (https at deploy). */
@@ -71,6 +78,12 @@ export interface Config {
   authOrigin: string | null;
   /** Whether debug headers (`X-Render-Cache`) are sent: local runs and tests only. */
   debugHeaders: boolean;
+  /**
+   * The secret that signs order receipts and sandbox sessions (rule 5.8), or
+   * `null` when none is set: local runs then sign with a key generated per
+   * isolate, and live commerce is off (checkout answers 503).
+   */
+  orderSigningSecret: string | null;
 }
 
 /** A value that could not be used as given, with what was done instead. */
@@ -88,6 +101,9 @@ export interface ConfigReading {
 const PLACEHOLDER = /^$|replace[-_ ]?me|placeholder|changeme|example\.(?:com|org|net)|\bto-?do\b|^<.*>$/i;
 
 type EnvVars = v.InferOutput<typeof EnvVarsSchema>;
+
+/** Stands in for `ORDER_SIGNING_KEY` when only `[vars]` are checked (32 characters, never used to sign). */
+const SECRET_NOT_IN_VARS = "deployed-secret-is-not-in-the-vars";
 
 function readDuration(vars: EnvVars, name: keyof typeof DEFAULT_DURATIONS_MS): number {
   const text = vars[name];
@@ -138,6 +154,15 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
     }
   }
 
+  const orderSigningSecret = vars.ORDER_SIGNING_KEY === "" ? null : vars.ORDER_SIGNING_KEY;
+  if (commerce?.mode === "live" && orderSigningSecret === null) {
+    commerce = null;
+    problems.push({
+      variable: "ORDER_SIGNING_KEY",
+      message: "live checkout needs a signing secret (wrangler secret put ORDER_SIGNING_KEY); checkout is off",
+    });
+  }
+
   let auth: AuthConfig = null;
   if (vars.SUPABASE_URL !== "" || vars.SUPABASE_ANON_KEY !== "") {
     const parsed = v.safeParse(AuthConfigSchema, { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY });
@@ -153,6 +178,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
       auth,
       authOrigin: auth ? new URL(auth.url).origin : null,
       debugHeaders: vars.DEBUG_HEADERS === "true",
+      orderSigningSecret,
     },
     problems,
   };
@@ -193,7 +219,9 @@ export function readConfig(env: object): Config {
  */
 export function checkDeployConfig(vars: Record<string, unknown>): string[] {
   const errors: string[] = [];
-  const { config, problems } = parseConfig(vars);
+  // The signing secret is a deployed secret, never a `[vars]` entry, so the
+  // variables alone cannot show it; README's deploy steps set it.
+  const { config, problems } = parseConfig({ ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS, ...vars });
   for (const problem of problems) errors.push(`${problem.variable}: ${problem.message}`);
   const mode = typeof vars.COMMERCE_MODE === "string" ? vars.COMMERCE_MODE : "sandbox";
   if (mode !== "live") {

@@ -13,7 +13,7 @@
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { discardBody, readRequestText } from "./request-body";
+import { readRequestText } from "./request-body";
 import { CSP_REPORT_PATH } from "./security-headers";
 import type { WorkerEnv } from "./types";
 
@@ -134,13 +134,11 @@ export function cspReportRoutes(): Hono<WorkerEnv> {
       const key = c.req.header("cf-connecting-ip") ?? "unknown";
       const { success } = await limiter.limit({ key }).catch(() => ({ success: true }));
       if (!success) {
-        await discardBody(c.req.raw);
         return answer(c, 429, "rate_limited");
       }
     }
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/(?:csp-report|reports\+json|json)\s*(?:;|$)/i.test(type)) {
-      await discardBody(c.req.raw);
       return answer(c, 415, "unsupported_media_type");
     }
     const text = await readRequestText(c.req.raw, MAX_CSP_REPORT_BYTES);
@@ -159,7 +157,6 @@ export function cspReportRoutes(): Hono<WorkerEnv> {
     return c.body(null, 204);
   });
   routes.all(CSP_REPORT_PATH, async (c) => {
-    await discardBody(c.req.raw);
     c.header("Allow", "POST");
     c.header("Cache-Control", "no-store");
     return c.json({ error: "method_not_allowed" }, 405);

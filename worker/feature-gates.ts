@@ -6,7 +6,6 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { API_ROUTES, isPathOpen } from "../core/site-map";
-import { discardBody } from "./request-body";
 import type { WorkerEnv } from "./types";
 
 /** Hono middleware for `/api/*`; needs `c.var.flags`. */
@@ -16,7 +15,6 @@ export function apiGate(): MiddlewareHandler<WorkerEnv> {
     if (!path.startsWith("/api/")) return next();
     const known = API_ROUTES.some((route) => route.path === path);
     if (known && isPathOpen(path, c.var.flags)) return next();
-    await discardBody(c.req.raw);
     c.header("Cache-Control", "no-store");
     return c.json({ error: "not_found", message: "This feature is not available." }, 404);
   };

@@ -6,7 +6,6 @@
  * page (see `static-assets.ts`). With the flag off this does nothing.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { discardBody } from "./request-body";
 import type { WorkerEnv } from "./types";
 
 /** Where the holding rule sends visitors. */
@@ -44,7 +43,6 @@ export function holdingRule(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     if (!c.var.flags.holdingPage) return next();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      await discardBody(c.req.raw);
       c.header("Retry-After", String(HOLDING_RETRY_AFTER_S));
       c.header("Cache-Control", "no-store");
       return c.json(

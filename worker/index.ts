@@ -24,8 +24,10 @@ import { flagsMiddleware } from "./flags";
 import { holdingRule } from "./holding-page";
 import { pageCache } from "./page-cache";
 import { pageMethods } from "./page-methods";
+import { drainRequestBodies } from "./request-body";
 import { responsePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
+import { readOrderReceipt, readSigningKey } from "./signing-key";
 import { serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
 
@@ -56,6 +58,8 @@ const handleRequest: ReactRouterHandler = import.meta.env.DEV
 
 const app = new Hono<WorkerEnv>();
 
+// First in, last out: drains whatever every later step left of the request body.
+app.use(drainRequestBodies());
 app.use(async (c, next) => {
   c.set("config", readConfig(c.env));
   c.set("render", { streamError: false });
@@ -72,10 +76,11 @@ app.use(apiGate());
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
 if (__COMMERCE_SANDBOX__) {
-  app.get("/sandbox/checkout", async (c) => {
-    if (c.var.config.commerce?.mode !== "sandbox") return c.text("Not Found", 404);
+  app.get("/sandbox/checkout", async (c, next) => {
+    // Live mode or the store off: the 404 page, like any closed page (rules 1.5, 5.7).
+    if (c.var.config.commerce?.mode !== "sandbox" || !c.var.flags.store) return next();
     const { renderSandboxCheckout } = await import("./commerce/sandbox-commerce");
-    return renderSandboxCheckout(c);
+    return renderSandboxCheckout(c, await readSigningKey(c.var.config));
   });
 }
 
@@ -92,6 +97,7 @@ app.all("*", async (c) => {
     nonce: c.var.secureHeadersNonce ?? "",
     auth: c.var.config.auth,
     render: c.var.render,
+    readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
   });
   return handleRequest(c.req.raw, context);
 });

@@ -2,13 +2,13 @@
  * Methods on pages and files (rule 2.5). Pages answer GET and HEAD, and POST
  * where the site map says the page has a form action; files answer GET and
  * HEAD. Anything else gets 405 with `Allow` and a small page saying so,
- * without reaching React Router (so nothing is logged as an error).
- * `/api/*` and the sandbox answer their own methods.
+ * without reaching React Router (so nothing is logged as an error). The
+ * sandbox's hosted page under `/sandbox/` answers GET and HEAD like any page,
+ * in every build. `/api/*` endpoints answer their own methods.
  */
 import type { MiddlewareHandler } from "hono";
 import { listAllowedMethods, readPagePath } from "../core/site-map";
 import { isStaticFilePath } from "./canonical-url";
-import { discardBody } from "./request-body";
 import type { WorkerEnv } from "./types";
 
 const METHOD_NOT_ALLOWED_PAGE = `<!doctype html>
@@ -29,10 +29,9 @@ export function pageMethods(): MiddlewareHandler<WorkerEnv> {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD") return next();
     const path = c.req.path;
-    if (path.startsWith("/api/") || path.startsWith("/sandbox/")) return next();
+    if (path.startsWith("/api/")) return next();
     const allowed = isStaticFilePath(path) ? ["GET", "HEAD"] : listAllowedMethods(readPagePath(path));
     if (allowed.includes(method)) return next();
-    await discardBody(c.req.raw);
     c.header("Allow", allowed.join(", "));
     c.header("Cache-Control", "no-store");
     return c.html(METHOD_NOT_ALLOWED_PAGE, 405);

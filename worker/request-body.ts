@@ -1,23 +1,31 @@
 /**
- * Early answers and the request body (rule 5.2). When the worker answers a
- * request before reading its body (413, 415, 429, 405, 503, a redirect), the
- * unread body must still be consumed: under `wrangler dev` an unread upload
- * otherwise turns the answer into `500 Network connection lost`.
+ * Request bodies (rule 5.2). Whatever part of an upload the answer did not
+ * need is read and thrown away in one place, `drainRequestBodies()`, the
+ * outermost middleware: under `wrangler dev` an unread or cancelled upload
+ * otherwise breaks the next request on the same connection
+ * (`500 Network connection lost`). Readers here stop at their limit and leave
+ * the rest of the body to that middleware.
  */
-
-/** Most bytes read and thrown away before the rest of an upload is cancelled (1 MiB). */
-export const MAX_DISCARDED_BYTES = 1024 * 1024;
+import type { MiddlewareHandler } from "hono";
 
 /**
- * Reads and throws away the request body, up to `maxBytes`, then cancels
- * whatever is left. Never throws.
+ * Most bytes the drain reads before it cancels the rest (100 MiB, the
+ * largest request body the platform accepts on its smaller plans), so any
+ * upload that reaches the worker is read to its end.
+ */
+export const MAX_DRAINED_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Reads and throws away what is left of the request body, up to `maxBytes`,
+ * then cancels whatever remains. A body already read to its end costs one
+ * read; a body another reader holds is left alone. Never throws.
  *
  * @param request the incoming request; its body is consumed.
- * @param maxBytes the most bytes to read before cancelling (default 1 MiB).
+ * @param maxBytes the most bytes to read before cancelling (default `MAX_DRAINED_BYTES`).
  */
-export async function discardBody(request: Request, maxBytes = MAX_DISCARDED_BYTES): Promise<void> {
+export async function discardBody(request: Request, maxBytes = MAX_DRAINED_BYTES): Promise<void> {
   const body = request.body;
-  if (!body || request.bodyUsed) return;
+  if (!body) return;
   let reader: ReadableStreamDefaultReader<Uint8Array>;
   try {
     reader = body.getReader();
@@ -85,24 +93,32 @@ function declaresMoreThan(headers: Headers, maxBytes: number): boolean {
 /**
  * Reads a request body as UTF-8 text of at most `maxBytes`.
  *
- * @returns the text, or `null` when the body is larger (the rest is then
- *   read and thrown away as `discardBody` does, so the answer still arrives).
+ * @returns the text, or `null` when the body is larger; the rest of the body
+ *   is left for `drainRequestBodies()`.
  */
 export async function readRequestText(request: Request, maxBytes: number): Promise<string | null> {
-  if (declaresMoreThan(request.headers, maxBytes)) {
-    await discardBody(request);
-    return null;
-  }
+  if (declaresMoreThan(request.headers, maxBytes)) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
   try {
     const result = await collectText(reader, maxBytes);
-    if ("text" in result) return result.text;
-    await drainReader(reader, result.overflowAt, MAX_DISCARDED_BYTES);
-    return null;
+    return "text" in result ? result.text : null;
   } finally {
     reader.releaseLock();
   }
+}
+
+/**
+ * Hono middleware, registered first so that it runs last: once the answer is
+ * ready, whatever the handlers (the worker's own, React Router's actions and
+ * its own 405s, the page cache) left of the request body is read and thrown
+ * away before the answer leaves (rule 5.2).
+ */
+export function drainRequestBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    await discardBody(c.req.raw);
+  };
 }
 
 /**

@@ -25,7 +25,12 @@ import {
   serializeCart,
   updateQuantity,
 } from "../../core/cart";
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "../../core/cart-storage";
+import {
+  CART_CHANGED_EVENT,
+  CART_CLEARED_EVENT,
+  CART_STORAGE_KEY,
+  LAST_ORDER_STORAGE_KEY,
+} from "../../core/cart-storage";
 import { showToast } from "./toast";
 
 let state: CartState = EMPTY_CART;
@@ -85,10 +90,17 @@ function onStorage(event: StorageEvent): void {
   emit();
 }
 
+/** `/success` emptied the saved cart without this store: follow it. */
+function onCleared(): void {
+  state = EMPTY_CART;
+  emit();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!listeningToOtherTabs) {
     window.addEventListener("storage", onStorage);
+    window.addEventListener(CART_CLEARED_EVENT, onCleared);
     listeningToOtherTabs = true;
   }
   return () => listeners.delete(listener);
@@ -131,17 +143,14 @@ export function changeQuantity(variantId: string, quantity: number): void {
   if (next !== getSnapshot()) commit(next);
 }
 
-/** Empties the cart (before checkout and on /success). */
+/** Empties the cart (just before checkout; rule 5.6). */
 export function emptyCart(): void {
   commit(clearCart());
 }
 
-/** sessionStorage key of the lines last sent to checkout (for /success; rule 5.8). */
-export const LAST_ORDER_STORAGE_KEY = "vpf-last-order";
-
 /**
- * Keeps the lines being sent to checkout in this tab's sessionStorage, so
- * /success can show what was bought after the cart is emptied. Never throws.
+ * Keeps the lines being sent to checkout aside in this tab's sessionStorage
+ * (`LAST_ORDER_STORAGE_KEY`); `/success` discards them. Never throws.
  */
 export function rememberCheckout(cart: CartState): void {
   try {
@@ -149,33 +158,4 @@ export function rememberCheckout(cart: CartState): void {
   } catch (error) {
     console.warn("[cart] the order summary could not be kept for the confirmation page.", error);
   }
-}
-
-/**
- * The lines last sent to checkout, joined with the catalogue, and forgets
- * them (shown once). Empty when there are none or they cannot be read.
- */
-export function takeLastOrder(): readonly CartItem[] {
-  try {
-    const raw = window.sessionStorage.getItem(LAST_ORDER_STORAGE_KEY);
-    window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY);
-    return joinCartWithCatalogue(parseSavedCart(raw).cart).cart.items;
-  } catch {
-    return [];
-  }
-}
-
-const NO_ORDER: readonly CartItem[] = Object.freeze([]);
-let lastOrder: readonly CartItem[] | null = null;
-
-/**
- * The lines last sent to checkout (see `takeLastOrder`), read once per page
- * load and kept for this page; empty on the server and during hydration.
- */
-export function useLastOrder(): readonly CartItem[] {
-  return useSyncExternalStore(
-    () => () => {},
-    () => (lastOrder ??= takeLastOrder()),
-    () => NO_ORDER,
-  );
 }

@@ -7,10 +7,9 @@
  */
 import { Link } from "react-router";
 import { CONTACT_EMAIL, MESSAGE_RETENTION_MONTHS } from "../../content/site";
-import { CART_STORAGE_KEY } from "../../core/cart-storage";
+import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
 import { useLoaderData } from "react-router";
 import { type LegalSection, LegalPage } from "../components/legal-page";
-import { LAST_ORDER_STORAGE_KEY } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
 import { THEME_STORAGE_KEY } from "../lib/theme-storage-key";
 import type { Route } from "./+types/privacy";

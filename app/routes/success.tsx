@@ -2,30 +2,27 @@
  * `/success` (docs/product-rules.md rules 5.6, 5.8): the order-success page.
  * Empties the cart on load and links to the store and the home page.
  *
- * Checkout sends the visitor back here with the order's reference in
- * `?order=` (the hosted checkout page, or the sandbox, adds it). When that
- * reference is valid (`OrderReferenceSchema`) the page shows it and, in this
- * browser, what was bought: the cart lines saved just before leaving for
- * checkout. Opened directly, without a reference, it thanks the visitor and
- * claims no payment.
+ * Checkout sends the visitor back here with a receipt the worker signed
+ * (`?receipt=`). Only when the worker vouches for it (signature and age,
+ * checked in the loader) does the page thank for an order, name its
+ * reference and list the receipt's own lines; anything else, including a
+ * hand-made `?order=`, gets the neutral 'Thank You for Visiting!' page.
+ * The page loads neither the cart's rules nor the catalogue.
  */
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
-import * as v from "valibot";
+import { Link } from "react-router";
 import { Confirmation } from "../components/confirmation";
-import { type CartItem, formatLineName } from "../../core/cart";
-import { formatCartTotal, formatPrice, readUnitPrice } from "../../core/prices";
-import { emptyCart, useLastOrder } from "../lib/cart-store";
+import { type OrderReceipt, RECEIPT_PARAM } from "../../core/order-receipt";
+import { getEdgeContext } from "../../core/edge-context";
+import { formatCartTotal } from "../../core/prices";
+import { clearSavedCart } from "../lib/cart-reset";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/success";
 
-/** An order reference as checkout hands it back: 4-64 letters, digits, `-` or `_`. */
-export const OrderReferenceSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{4,64}$/));
-
-/** The valid order reference in `?order=`, or `null`. */
-export function readOrderReference(search: URLSearchParams): string | null {
-  const parsed = v.safeParse(OrderReferenceSchema, search.get("order") ?? "");
-  return parsed.success ? parsed.output : null;
+/** `{ receipt }`: the signed, fresh receipt of `?receipt=`, or `null`. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get(RECEIPT_PARAM);
+  return { receipt: await getEdgeContext(context).readOrderReceipt(token) };
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -33,18 +30,14 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Success() {
-  const [searchParams] = useSearchParams();
-  const reference = readOrderReference(searchParams);
-  // What was sent to checkout, kept in this tab for this page (empty without a reference).
-  const lastOrder = useLastOrder();
-  const bought = reference ? lastOrder : [];
+export default function Success({ loaderData }: Route.ComponentProps) {
+  const { receipt } = loaderData;
 
   useEffect(() => {
-    emptyCart(); // rule 5.6
+    clearSavedCart(); // rule 5.6
   }, []);
 
-  if (!reference) {
+  if (!receipt) {
     return (
       <Confirmation title="Thank You for Visiting!" action={{ to: "/store", label: "Continue Shopping" }}>
         <p>
@@ -60,11 +53,11 @@ export default function Success() {
       <p>
         Your order reference is{" "}
         <strong className="font-mono text-slate-900 dark:text-white" data-testid="order-reference">
-          {reference}
+          {receipt.reference}
         </strong>
         . A confirmation with the same reference is on its way to your inbox.
       </p>
-      {bought.length > 0 && <OrderSummary items={bought} />}
+      {receipt.lines.length > 0 && <OrderSummary receipt={receipt} />}
       <p className="mt-4 text-base">
         Questions about delivery? See{" "}
         <Link to="/shipping" className="font-semibold text-brand-700 underline dark:text-brand-400">
@@ -76,8 +69,7 @@ export default function Success() {
   );
 }
 
-function OrderSummary({ items }: { items: readonly CartItem[] }) {
-  const total = items.reduce((sum, item) => sum + readUnitPrice(item.variant) * item.quantity, 0);
+function OrderSummary({ receipt }: { receipt: OrderReceipt }) {
   return (
     <section
       aria-labelledby="bought-heading"
@@ -87,20 +79,18 @@ function OrderSummary({ items }: { items: readonly CartItem[] }) {
         What You Bought
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="order-lines">
-        {items.map((item) => (
-          <li key={item.variant.id} className="flex justify-between gap-4 py-2">
+        {receipt.lines.map((line, index) => (
+          <li key={index} className="flex justify-between gap-4 py-2">
             <span>
-              {formatLineName(item.variant.id, item.product.title, item.variant.title)} × {item.quantity}
+              {line.name} × {line.quantity}
             </span>
-            <span className="font-semibold">
-              {formatPrice(readUnitPrice(item.variant) * item.quantity, item.variant.currency)}
-            </span>
+            <span className="font-semibold">{line.price}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-semibold dark:border-slate-800">
         <span>Total</span>
-        <span>{formatCartTotal(total)}</span>
+        <span>{formatCartTotal(receipt.totalCents)}</span>
       </p>
     </section>
   );

@@ -5,8 +5,8 @@
  * rules 2.8, 2.9, 4.7, 5.4, 5.8, 6.3).
  */
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
-import { addToCart, listAxeViolations } from "./page-helpers";
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { addToCart, createPaidSuccessPath, listAxeViolations } from "./page-helpers";
 
 const toast = (page: Page) => page.getByTestId("toast");
 const badge = (page: Page) => page.getByTestId("cart-badge");
@@ -154,10 +154,11 @@ test.describe("/success", () => {
     await page.getByTestId("cart-button").click();
     await drawer(page).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout/);
-    // The hosted page sends the buyer back with the order's reference.
-    await gotoHydrated(page, "/success?order=VPF-20261122-0042");
+    // The hosted page sends the buyer back with the receipt the worker signed.
+    await page.getByRole("link", { name: /Pay/ }).click();
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Order!");
-    await expect(page.getByTestId("order-reference")).toHaveText("VPF-20261122-0042");
+    await expect(page.getByTestId("order-reference")).toHaveText(/^VPF-[0-9A-F]{8}$/);
     await expect(page.getByTestId("order-lines")).toHaveText("VPF Classic T-Shirt (L) × 2$50.00");
     await expect(badge(page)).toHaveCount(0);
   });
@@ -198,7 +199,8 @@ test.describe("trust pages", () => {
     test(`axe finds nothing on the new pages in the ${colorScheme} theme`, async ({ browser }) => {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
-      for (const path of ["/privacy", "/terms", "/shipping", "/success", "/success?order=VPF-1", "/product/vpf-tee"]) {
+      const paid = await createPaidSuccessPath(page.request);
+      for (const path of ["/privacy", "/terms", "/shipping", "/success", paid, "/product/vpf-tee"]) {
         await gotoHydrated(page, path);
         expect((await listAxeViolations(page)).map((line) => `${path} ${line}`)).toEqual([]);
       }

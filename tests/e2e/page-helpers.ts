@@ -1,9 +1,10 @@
 /**
  * Steps several end-to-end files take the same way: adding a product to the
- * cart as a visitor does, and asking axe for WCAG 2.2 AA violations (rule 10.1).
+ * cart as a visitor does, asking axe for WCAG 2.2 AA violations (rule 10.1),
+ * and finishing a sandbox checkout over HTTP (rule 5.8).
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { gotoHydrated } from "./fixtures";
 
 /** The axe rule sets every accessibility check uses: WCAG 2.0 to 2.2 A and AA, plus best practice. */
@@ -34,4 +35,34 @@ export async function listAxeViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
+}
+
+/**
+ * Runs a sandbox checkout of one T-shirt over HTTP, as the cart drawer and
+ * the hosted page's Pay link do, and returns the `/success?receipt=…` path
+ * Pay leads to (the receipt the worker signed).
+ *
+ * @throws the assertion error when checkout or the hosted page fails.
+ */
+export async function createPaidSuccessPath(request: APIRequestContext): Promise<string> {
+  const started = await request.post("/api/checkout", {
+    data: {
+      items: [{ variant_id: "vpf-tee-l", quantity: 2 }],
+      cancelUrl: new URL("/store", await readOrigin(request)).toString(),
+      locale: "en-US",
+      timeZone: "UTC",
+    },
+  });
+  if (!started.ok()) throw new Error(`checkout answered ${started.status()}`);
+  const { url } = (await started.json()) as { url: string };
+  const hosted = await request.get(url);
+  const pay = /<a class="pay" href="([^"]+)"/.exec(await hosted.text())?.[1];
+  if (!pay) throw new Error("the sandbox page has no Pay link");
+  const paid = new URL(pay.replace(/&amp;/g, "&"));
+  return `${paid.pathname}${paid.search}`;
+}
+
+async function readOrigin(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/please-hold");
+  return new URL(response.url()).origin;
 }

@@ -30,7 +30,6 @@ const PAGES: Array<[name: string, path: string]> = [
   ["store", "/store"],
   ["product", "/product/vpf-tee"],
   ["success", "/success"],
-  ["success-order", "/success?order=VPF-1001"],
   ["not-found", "/no-such-page"],
   ["please-hold", "/please-hold"],
 ];

@@ -98,6 +98,7 @@ describe("page cache", () => {
         htmlTtlMs: 60_000,
         commerce: null,
         auth: null,
+        orderSigningSecret: null,
         authOrigin: null,
         debugHeaders: true,
       });

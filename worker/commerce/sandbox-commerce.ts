@@ -2,8 +2,9 @@
  * The local commerce sandbox (rule 5.7): in sandbox mode, checkout is answered
  * here with the commerce API's contract, and its URL leads to
  * `/sandbox/checkout`, a stand-in hosted checkout page that lists the order
- * and offers Pay (to `successUrl`, with an order reference) and Cancel (to
- * `cancelUrl`). A purchase can thus be finished offline. The worker imports
+ * and offers Pay (to `successUrl`, which carries the signed order receipt)
+ * and Cancel (to `cancelUrl`). Sessions are signed like receipts, so the
+ * page shows nothing the worker did not check. A purchase can thus be finished offline. The worker imports
  * this module only when `__COMMERCE_SANDBOX__` is true, so production builds
  * do not contain it.
  */
@@ -14,53 +15,43 @@ import { findVariant } from "../../content/products";
 import { formatLineName } from "../../core/cart";
 import { formatCartTotal, formatPrice, readUnitPrice } from "../../core/prices";
 import type { CommercePayload } from "../../core/checkout-contract";
+import { signToken, verifyToken } from "../../core/signed-token";
 import type { WorkerEnv } from "../types";
 import type { Commerce } from "./commerce";
 
-/** A sandbox session as carried in its URL. */
-const SandboxSessionSchema = v.object({
+/** A sandbox session as carried, signed (rule 5.8), in its URL's `session` parameter. */
+const SandboxSessionSchema = v.strictObject({
   items: v.pipe(
-    v.array(v.object({ variant_id: v.string(), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    v.array(
+      v.strictObject({
+        variant_id: v.pipe(v.string(), v.maxLength(100)),
+        quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      }),
+    ),
     v.maxLength(50),
   ),
   successUrl: v.pipe(v.string(), v.url()),
   cancelUrl: v.pipe(v.string(), v.url()),
-  order: v.pipe(v.string(), v.regex(/^VPF-[0-9A-F]{8}$/)),
 });
 
-function encodeSession(session: v.InferOutput<typeof SandboxSessionSchema>): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(session));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+/**
+ * The sandbox implementation, signing its sessions with `key` (the worker's
+ * receipt key): the hosted page is on our own origin and shows only what the
+ * worker checked and signed.
+ */
+export function createSandboxCommerce(key: CryptoKey): Commerce {
+  return {
+    async createCheckout(payload: CommercePayload, origin: string): Promise<string> {
+      const token = await signToken(key, {
+        items: payload.items,
+        successUrl: payload.successUrl,
+        cancelUrl: payload.cancelUrl,
+      });
+      return `${origin}/sandbox/checkout?session=${token}`;
+    },
+    listAllowedHosts: (origin: string) => [new URL(origin).host.toLowerCase()],
+  };
 }
-
-function decodeSession(token: string): v.InferOutput<typeof SandboxSessionSchema> | null {
-  try {
-    const binary = atob(token.replace(/-/g, "+").replace(/_/g, "/"));
-    const json: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
-    const parsed = v.safeParse(SandboxSessionSchema, json);
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The sandbox implementation: the hosted page is on our own origin. */
-export const sandboxCommerce: Commerce = {
-  async createCheckout(payload: CommercePayload, origin: string): Promise<string> {
-    const order = `VPF-${crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16).toUpperCase().padStart(8, "0")}`;
-    const token = encodeSession({
-      items: payload.items,
-      successUrl: payload.successUrl,
-      cancelUrl: payload.cancelUrl,
-      order,
-    });
-    return `${origin}/sandbox/checkout?session=${token}`;
-  },
-  listAllowedHosts: (origin: string) => [new URL(origin).host.toLowerCase()],
-};
 
 function renderPage(c: Context<WorkerEnv>, title: string, body: ReturnType<typeof html>) {
   return c.html(
@@ -139,20 +130,14 @@ function renderPage(c: Context<WorkerEnv>, title: string, body: ReturnType<typeo
 }
 
 /**
- * Where Pay leads: `successUrl` with the order reference and what was bought,
- * `?order=VPF-1A2B3C4D&items=variant-id:2,other-id:1` (rule 5.8).
+ * Renders the sandbox's hosted checkout page for `GET /sandbox/checkout?session=…`:
+ * 'Checkout session not found' (400) unless the session carries the worker's
+ * signature and both addresses are on our origin. Pay leads to the signed
+ * `successUrl` as it is; Cancel to `cancelUrl`.
  */
-function buildSuccessUrl(session: v.InferOutput<typeof SandboxSessionSchema>): string {
-  const url = new URL(session.successUrl);
-  url.searchParams.set("order", session.order);
-  url.searchParams.set("items", session.items.map((item) => `${item.variant_id}:${item.quantity}`).join(","));
-  return url.toString();
-}
-
-/** Renders the sandbox's hosted checkout page for `GET /sandbox/checkout?session=…`. */
-export function renderSandboxCheckout(c: Context<WorkerEnv>): Response | Promise<Response> {
+export async function renderSandboxCheckout(c: Context<WorkerEnv>, key: CryptoKey): Promise<Response> {
   {
-    const session = decodeSession(c.req.query("session") ?? "");
+    const session = await verifyToken(key, c.req.query("session"), SandboxSessionSchema);
     const origin = new URL(c.req.url).origin;
     if (!session || new URL(session.successUrl).origin !== origin || new URL(session.cancelUrl).origin !== origin) {
       c.status(400);
@@ -199,7 +184,7 @@ export function renderSandboxCheckout(c: Context<WorkerEnv>): Response | Promise
           </tfoot>
         </table>
         <div class="actions">
-          <a class="pay" href="${buildSuccessUrl(session)}">Pay ${raw("&amp;")} finish</a>
+          <a class="pay" href="${session.successUrl}">Pay ${raw("&amp;")} finish</a>
           <a class="cancel" href="${session.cancelUrl}">Cancel</a>
         </div>`,
     );

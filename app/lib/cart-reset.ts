@@ -1,0 +1,19 @@
+/**
+ * Emptying the saved cart without the cart store (rule 5.6): `/success` must
+ * not load the cart's rules or the catalogue (rule 5.8), yet empties the cart
+ * and forgets the lines kept aside for checkout. Other tabs follow through
+ * the `storage` event; a cart store already running in this tab follows
+ * `CART_CLEARED_EVENT`.
+ */
+import { CART_CLEARED_EVENT, CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
+
+/** Removes the saved cart and the lines kept aside for checkout. Never throws. */
+export function clearSavedCart(): void {
+  try {
+    window.localStorage.removeItem(CART_STORAGE_KEY);
+    window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY);
+  } catch (error) {
+    console.warn("[cart] the saved cart could not be removed.", error);
+  }
+  window.dispatchEvent(new Event(CART_CLEARED_EVENT));
+}
