@@ -1,18 +1,24 @@
 /**
  * Root route: the HTML document, the theme script, and the data every page
- * needs (flags for the header and footer, the year for the copyright line).
- * Its ErrorBoundary is the last-resort screen, 'Unexpected Application Error!'
- * (rule 2.4).
+ * needs (flags for the header and footer, the year for the copyright line),
+ * and the page gate (rule 1.5) as middleware. Its ErrorBoundary draws a
+ * closed page's 404 and is otherwise the last-resort screen, 'Unexpected
+ * Application Error!' (rule 2.4).
  */
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
+import { NotFoundPage } from "./components/lazy-not-found-page";
+import { Shell } from "./components/site-shell";
 import { UnexpectedError } from "./components/unexpected-error";
 import { getEdgeContext } from "../core/edge-context";
 import FONT_URL from "virtual:vpf/font";
 import { buildFontFaceCss } from "./lib/fonts";
+import { buildMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { gateClosedPages } from "./lib/page-gate.server";
+import { ShellFallbackContext, isShellFallback } from "./lib/shell-fallback";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
@@ -20,6 +26,12 @@ export const links: Route.LinksFunction = () => [
   // The brand font is needed for the first paint: fetch it with the document (rule 10.1).
   { rel: "preload", href: FONT_URL, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/** Every request passes the page gate first: a page whose flag is off is the 404 page (rule 1.5). */
+export const middleware: Route.MiddlewareFunction[] = [gateClosedPages];
+
+/** A closed page's 404 is drawn here, at the root: it gets the 404 page's title. */
+export const meta: Route.MetaFunction = (args) => (args.error ? buildMeta(args, {}) : []);
 
 /** The font faces, built once per isolate (server only). */
 const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss(FONT_URL) : "";
@@ -74,8 +86,22 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * A closed page (rule 1.5): the 404 page inside the site's frame, drawn from
+ * the data the gate's 404 carries. Anything else reaching the root: the
+ * last-resort screen, 'Unexpected Application Error!' (rule 2.4).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && isShellFallback(error.data)) {
+    return (
+      <ShellFallbackContext value={error.data}>
+        <Shell>
+          <NotFoundPage />
+        </Shell>
+      </ShellFallbackContext>
+    );
+  }
   if (!isRouteErrorResponse(error)) console.error(error);
   return <UnexpectedError />;
 }

@@ -1,30 +1,17 @@
 /**
- * The route table (docs/product-rules.md rules 2.11, 2.9). Every visible page sits inside the
- * `shell` layout (header, main, footer, toasts); the holding page stands alone.
+ * The route table, built from the page registry (`core/site-map.ts`, rules
+ * 2.9, 2.11): every page inside the `shell` layout (header, main, footer,
+ * toasts) except the standalone ones (the holding page, resource routes).
+ * No route is listed here by hand.
  */
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { SITE_PAGES, type SitePage } from "../core/site-map";
+
+function toRoute(page: SitePage): RouteConfigEntry {
+  return page.pattern === "" ? index(page.file) : route(page.pattern, page.file);
+}
 
 export default [
-  route("please-hold", "routes/please-hold.tsx"),
-  route("rss.xml", "routes/rss.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  layout("routes/shell.tsx", [
-    index("routes/home.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/blog-article.tsx"),
-    route("categories", "routes/categories.tsx"),
-    route("categories/:slug", "routes/category.tsx"),
-    route("about", "routes/about.tsx"),
-    route("disclaimer", "routes/disclaimer.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("shipping", "routes/shipping.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("newsletter", "routes/newsletter.tsx"),
-    route("store", "routes/store.tsx"),
-    route("product/:id", "routes/product.tsx"),
-    route("success", "routes/success.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  ...SITE_PAGES.filter((page) => page.layout === "bare").map(toRoute),
+  layout("routes/shell.tsx", SITE_PAGES.filter((page) => page.layout === "shell").map(toRoute)),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FLAGS } from "./flags";
 import {
@@ -5,9 +7,44 @@ import {
   isPathOpen,
   listAllowedMethods,
   listLinks,
+  SITE_PAGES,
+  findSitePage,
+  isCacheablePage,
   listSitemapPaths,
   readPagePath,
 } from "./site-map";
+
+const APP = path.resolve(import.meta.dirname, "../app");
+
+describe("the page registry", () => {
+  it("names every route module, and only existing ones, once each", () => {
+    const modules = readdirSync(path.join(APP, "routes"))
+      .filter((file) => /\.tsx?$/.test(file) && file !== "shell.tsx")
+      .map((file) => `routes/${file}`)
+      .sort();
+    expect(SITE_PAGES.map((page) => page.file).sort()).toEqual(modules);
+    expect(new Set(SITE_PAGES.map((page) => page.pattern)).size).toBe(SITE_PAGES.length);
+  });
+
+  it("takes POST exactly where the route module has an action", () => {
+    for (const page of SITE_PAGES) {
+      const source = readFileSync(path.join(APP, page.file), "utf8");
+      const hasAction = /export (?:async )?function action\b|export const action\b/.test(source);
+      expect(page.methods.includes("POST"), page.file).toBe(hasAction);
+    }
+  });
+
+  it("matches like the router: static before parameters, the 404 page last", () => {
+    expect(findSitePage("/blog").file).toBe("routes/blog.tsx");
+    expect(findSitePage("/blog/some-slug").file).toBe("routes/blog-article.tsx");
+    expect(findSitePage("/product/vpf-tee").flag).toBe("store");
+    expect(findSitePage("/blog/a/b").file).toBe("routes/not-found.tsx");
+    expect(findSitePage("/sandbox/checkout").file).toBe("routes/not-found.tsx");
+    expect(isCacheablePage("/about")).toBe(true);
+    expect(isCacheablePage("/nowhere")).toBe(false);
+    expect(isCacheablePage("/rss.xml")).toBe(false);
+  });
+});
 
 describe("findRequiredFlag", () => {
   it.each([

@@ -13,6 +13,7 @@
 import type { MiddlewareHandler } from "hono";
 import { DATA_SUFFIX, RESOURCE_ROUTES } from "../core/site-map";
 import type { WorkerEnv } from "./types";
+import { setCachePolicy } from "./response-policy";
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
@@ -69,7 +70,7 @@ export function canonicalUrls(): MiddlewareHandler<WorkerEnv> {
     const canonical = canonicalizePath(url.pathname);
     if (canonical === url.pathname) return next();
     const safeMethod = c.req.method === "GET" || c.req.method === "HEAD";
-    c.header("Cache-Control", "public, max-age=3600");
+    setCachePolicy(c, "redirect");
     return c.redirect(`${canonical}${url.search}`, safeMethod ? 301 : 308);
   };
 }

@@ -31,6 +31,7 @@ import type { Config } from "./config";
 import { readRequestText } from "./request-body";
 import { readSigningKey } from "./signing-key";
 import type { WorkerEnv } from "./types";
+import { setCachePolicy } from "./response-policy";
 
 /** Seconds a rate-limited client is asked to wait (the limiter's period). */
 export const RATE_LIMIT_RETRY_AFTER_S = 60;
@@ -42,7 +43,7 @@ function fail(
   message: string,
   extra = {},
 ) {
-  c.header("Cache-Control", "no-store");
+  setCachePolicy(c, "no-store");
   return c.json({ error, message, ...extra }, status);
 }
 
@@ -85,7 +86,7 @@ function findStockProblem(request: CheckoutRequest): { variantId: string; messag
 async function loadCommerce(config: Config, key: CryptoKey): Promise<Commerce | null> {
   if (config.commerce === null) return null;
   if (config.commerce.mode === "live") return createHttpCommerce(config.commerce);
-  if (!__COMMERCE_SANDBOX__) return null;
+  if (!__COMMERCE_SANDBOX__) return null; // the build's literal: see worker/index.ts
   return (await import("./commerce/sandbox-commerce")).createSandboxCommerce(key);
 }
 
@@ -116,7 +117,7 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();
 
   routes.post("/api/checkout", async (c) => {
-    const limiter = c.env.CHECKOUT_RATE_LIMITER;
+    const limiter = c.var.config.bindings.checkoutLimiter;
     if (limiter) {
       const { success } = await limiter.limit({ key: readClientKey(c) });
       if (!success) {
@@ -181,7 +182,7 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
       console.warn(JSON.stringify({ level: "warn", event: "checkout.url_refused", host: safeHost(url) }));
       return fail(c, 502, "upstream_error", "The checkout service did not answer correctly. Please try again.");
     }
-    c.header("Cache-Control", "no-store");
+    setCachePolicy(c, "no-store");
     return c.json({ url });
   });
 

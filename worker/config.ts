@@ -1,8 +1,9 @@
 /**
  * The worker's one typed configuration (ARCHITECTURE.md, "Configuration").
- * Every variable in `wrangler.toml` `[vars]` is read here and nowhere else,
+ * Every variable in `wrangler.toml` `[vars]`, every binding (KV, assets,
+ * rate limits) and the build's own constants are read here and nowhere else,
  * once per isolate, with `EnvVarsSchema`; the rest of the worker receives a
- * `Config` object.
+ * `Config` object (`c.var.config`).
  *
  * Two readings of the same variables:
  * - `readConfig(env)` at request time is forgiving: a value that does not
@@ -84,7 +85,40 @@ export interface Config {
    * isolate, and live commerce is off (checkout answers 503).
    */
   orderSigningSecret: string | null;
+  /** The bindings (rate limits, KV, assets). */
+  bindings: Bindings;
 }
+
+/**
+ * The bindings that are not variables, as `wrangler.toml` declares them;
+ * `null` where absent. Typed by the calls the worker makes, so that Node
+ * scripts can type-check this module without the Workers types.
+ */
+export interface Bindings {
+  /** KV namespace `FLAGS` (rule 1.2). */
+  flags: { get(key: string, type: "text"): Promise<string | null> } | null;
+  /** Static files of `build/client` (`ASSETS`). */
+  assets: { fetch(request: Request): Promise<Response> } | null;
+  /** Checkout attempts per client IP (`CHECKOUT_RATE_LIMITER`, rule 5.2). */
+  checkoutLimiter: RateLimiter | null;
+  /** CSP reports per client IP (`CSP_REPORT_RATE_LIMITER`, rule 8.4). */
+  cspReportLimiter: RateLimiter | null;
+}
+
+/** A rate-limit binding: `limit` answers whether one more request from `key` fits the budget. */
+export interface RateLimiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+declare const __BUILD_ID__: string | undefined;
+
+/**
+ * The build's id (`vite.config.ts` defines it), part of every page cache
+ * key. The other build constant, `__COMMERCE_SANDBOX__`, is read where the
+ * sandbox is imported (`index.ts`, `checkout.ts`): the bundler drops the
+ * sandbox from production only when it sees the literal there.
+ */
+export const BUILD_ID: string = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
 
 /** A value that could not be used as given, with what was done instead. */
 export interface ConfigProblem {
@@ -179,8 +213,19 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
       authOrigin: auth ? new URL(auth.url).origin : null,
       debugHeaders: vars.DEBUG_HEADERS === "true",
       orderSigningSecret,
+      bindings: readBindings(env),
     },
     problems,
+  };
+}
+
+function readBindings(env: Record<string, unknown>): Bindings {
+  const binding = <T>(name: string) => (env[name] ?? null) as T | null;
+  return {
+    flags: binding<NonNullable<Bindings["flags"]>>("FLAGS"),
+    assets: binding<NonNullable<Bindings["assets"]>>("ASSETS"),
+    checkoutLimiter: binding<RateLimiter>("CHECKOUT_RATE_LIMITER"),
+    cspReportLimiter: binding<RateLimiter>("CSP_REPORT_RATE_LIMITER"),
   };
 }
 

@@ -16,6 +16,7 @@ import * as v from "valibot";
 import { readRequestText } from "./request-body";
 import { CSP_REPORT_PATH } from "./security-headers";
 import type { WorkerEnv } from "./types";
+import { setCachePolicy } from "./response-policy";
 
 /** Largest report body read, in bytes (8 KiB). */
 export const MAX_CSP_REPORT_BYTES = 8 * 1024;
@@ -121,7 +122,7 @@ export function readViolations(json: unknown): Violation[] | null {
 }
 
 function answer(c: Context<WorkerEnv>, status: 400 | 413 | 415 | 429, error: string) {
-  c.header("Cache-Control", "no-store");
+  setCachePolicy(c, "no-store");
   return c.json({ error }, status);
 }
 
@@ -129,7 +130,7 @@ function answer(c: Context<WorkerEnv>, status: 400 | 413 | 415 | 429, error: str
 export function cspReportRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();
   routes.post(CSP_REPORT_PATH, async (c) => {
-    const limiter = c.env.CSP_REPORT_RATE_LIMITER;
+    const limiter = c.var.config.bindings.cspReportLimiter;
     if (limiter) {
       const key = c.req.header("cf-connecting-ip") ?? "unknown";
       const { success } = await limiter.limit({ key }).catch(() => ({ success: true }));
@@ -153,12 +154,12 @@ export function cspReportRoutes(): Hono<WorkerEnv> {
     for (const violation of violations) {
       console.warn(JSON.stringify({ level: "warn", event: "csp.violation", ...violation }));
     }
-    c.header("Cache-Control", "no-store");
+    setCachePolicy(c, "no-store");
     return c.body(null, 204);
   });
   routes.all(CSP_REPORT_PATH, async (c) => {
     c.header("Allow", "POST");
-    c.header("Cache-Control", "no-store");
+    setCachePolicy(c, "no-store");
     return c.json({ error: "method_not_allowed" }, 405);
   });
   return routes;

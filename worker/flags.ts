@@ -12,7 +12,11 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { type Flags, parseStoredFlags } from "../core/flags-schema";
+import type { Bindings } from "./config";
 import type { WorkerEnv } from "./types";
+
+/** What the flags are read from: the `FLAGS` namespace (`config.bindings.flags`). */
+type FlagsStore = NonNullable<Bindings["flags"]>;
 
 /** KV key holding the flags JSON. */
 export const FLAGS_KEY = "flags";
@@ -30,7 +34,7 @@ let cache: CacheEntry | null = null;
  * @param kv the `FLAGS` namespace.
  * @returns the flags in force; logs one `console.warn` JSON line on any problem.
  */
-export async function readFlags(kv: Pick<KVNamespace, "get">): Promise<Flags> {
+export async function readFlags(kv: FlagsStore): Promise<Flags> {
   let raw: string | null;
   try {
     raw = await kv.get(FLAGS_KEY, "text");
@@ -50,7 +54,7 @@ export async function readFlags(kv: Pick<KVNamespace, "get">): Promise<Flags> {
  * @param ttl how long a read stays fresh, in ms (0: read on every request).
  * @param now current time in ms since the epoch (a parameter for tests).
  */
-export function getFlags(kv: Pick<KVNamespace, "get">, ttl: number, now = Date.now()): Promise<Flags> {
+export function getFlags(kv: FlagsStore, ttl: number, now = Date.now()): Promise<Flags> {
   if (cache && ttl > 0 && now < cache.expiresAt) return cache.flags;
   const flags = readFlags(kv);
   cache = { flags, expiresAt: now + ttl };
@@ -62,10 +66,13 @@ export function clearFlagsCache(): void {
   cache = null;
 }
 
+/** Stands in for a missing `FLAGS` binding: every flag takes its default. */
+const NO_FLAGS_STORE: FlagsStore = { get: async () => null };
+
 /** Hono middleware that sets `c.var.flags`; needs `c.var.config`. */
 export function flagsMiddleware(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    c.set("flags", await getFlags(c.env.FLAGS, c.var.config.flagsTtlMs));
+    c.set("flags", await getFlags(c.var.config.bindings.flags ?? NO_FLAGS_STORE, c.var.config.flagsTtlMs));
     await next();
   };
 }

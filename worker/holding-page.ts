@@ -2,10 +2,13 @@
  * The holding page (rule 1.4). While `holdingPage` is on, every GET/HEAD
  * except the holding page and what it needs answers 302 to `/please-hold`,
  * and every other method, on any path, answers 503 with `Retry-After` and a
- * JSON error. A missing file under an allowed prefix also goes to the holding
- * page (see `static-assets.ts`). With the flag off this does nothing.
+ * JSON error. A file under an allowed prefix that turns out to be missing
+ * also goes to the holding page. Every holding decision is made here; with
+ * the flag off this does nothing.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { isStaticFilePath } from "./canonical-url";
+import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";
 
 /** Where the holding rule sends visitors. */
@@ -34,7 +37,7 @@ export function isAllowedWhileHolding(pathname: string): boolean {
 
 /** The 302 to the holding page, never cached. */
 export function redirectToHolding(c: Context<WorkerEnv>): Response {
-  c.header("Cache-Control", "no-store");
+  setCachePolicy(c, "no-store");
   return c.redirect(HOLDING_PATH, 302);
 }
 
@@ -44,13 +47,15 @@ export function holdingRule(): MiddlewareHandler<WorkerEnv> {
     if (!c.var.flags.holdingPage) return next();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       c.header("Retry-After", String(HOLDING_RETRY_AFTER_S));
-      c.header("Cache-Control", "no-store");
+      setCachePolicy(c, "no-store");
       return c.json(
         { error: "holding", message: "The site is briefly unavailable while we recalibrate. Please try again soon." },
         503,
       );
     }
-    if (isAllowedWhileHolding(c.req.path)) return next();
-    return redirectToHolding(c);
+    if (!isAllowedWhileHolding(c.req.path)) return redirectToHolding(c);
+    await next();
+    // A missing file under an allowed prefix: the way to the holding page, not a bare 404.
+    if (c.res.status === 404 && isStaticFilePath(c.req.path)) c.res = redirectToHolding(c);
   };
 }

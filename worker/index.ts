@@ -30,6 +30,7 @@ import { securityHeaders } from "./security-headers";
 import { readOrderReceipt, readSigningKey } from "./signing-key";
 import { serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
+import { setCachePolicy } from "./response-policy";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 type ReactRouterHandler = ReturnType<typeof createRequestHandler>;
@@ -75,6 +76,8 @@ app.use(apiGate());
 
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
+// Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
+// bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {
   app.get("/sandbox/checkout", async (c, next) => {
     // Live mode or the store off: the 404 page, like any closed page (rules 1.5, 5.7).
@@ -104,7 +107,7 @@ app.all("*", async (c) => {
 
 app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
-  c.header("Cache-Control", "no-store");
+  setCachePolicy(c, "no-store");
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
 

@@ -24,7 +24,9 @@ import type { MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { isBotUserAgent } from "../core/bots";
 import type { RenderOutcome } from "../core/edge-context";
-import { readPagePath } from "../core/site-map";
+import { isCacheablePage, readPagePath } from "../core/site-map";
+import { BUILD_ID } from "./config";
+import { setStoredPageCacheControl } from "./response-policy";
 import { isStaticFilePath } from "./canonical-url";
 import type { WorkerEnv } from "./types";
 
@@ -41,14 +43,13 @@ const StoredNonceSchema = v.pipe(
 const encoder = new TextEncoder();
 
 /** The build this worker was made from; a new build never reads an older build's pages. */
-const BUILD_ID: string = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
 
 /** Whether a request may be answered from, or stored in, the page cache. */
 export function isCacheableRequest(method: string, url: URL): boolean {
   if (method !== "GET" || url.search !== "") return false;
   const path = url.pathname;
-  if (readPagePath(path) !== path || path.startsWith("/api/") || path.startsWith("/sandbox/")) return false;
-  return path !== "/__manifest" && !isStaticFilePath(path);
+  if (readPagePath(path) !== path || path.startsWith("/api/") || path === "/__manifest") return false;
+  return !isStaticFilePath(path) && isCacheablePage(path);
 }
 
 /**
@@ -165,7 +166,7 @@ async function storePage(
     if (value) headers.set(name, value);
   }
   headers.set(STORED_NONCE_HEADER, `${nonceBytes.length}:${findOffsets(bytes, nonceBytes).join(",")}`);
-  headers.set("cache-control", `public, max-age=${Math.max(1, Math.round(ttlMs / 1000))}`);
+  setStoredPageCacheControl(headers, ttlMs);
   await cache.put(key, new Response(bytes, { status: 200, headers }));
 }
 

@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from "hono";
 import { listAllowedMethods, readPagePath } from "../core/site-map";
 import { isStaticFilePath } from "./canonical-url";
 import type { WorkerEnv } from "./types";
+import { setCachePolicy } from "./response-policy";
 
 const METHOD_NOT_ALLOWED_PAGE = `<!doctype html>
 <html lang="en">
@@ -33,7 +34,7 @@ export function pageMethods(): MiddlewareHandler<WorkerEnv> {
     const allowed = isStaticFilePath(path) ? ["GET", "HEAD"] : listAllowedMethods(readPagePath(path));
     if (allowed.includes(method)) return next();
     c.header("Allow", allowed.join(", "));
-    c.header("Cache-Control", "no-store");
+    setCachePolicy(c, "no-store");
     return c.html(METHOD_NOT_ALLOWED_PAGE, 405);
   };
 }

@@ -1,30 +1,70 @@
 /**
- * Cache-Control for what browsers and shared caches receive (rule 8.3):
- * - HTML carries a per-request CSP nonce, so it is `private, no-cache`: a
- *   shared cache must never keep it and the browser revalidates each time.
- * - React Router's `.data` answers and every JSON answer are `no-store`.
- * A route may be stricter (`no-store`) but never looser. Fingerprinted
- * assets, feeds and redirects keep the headers their handlers set.
+ * Cache-Control of everything that leaves the worker (rule 8.3), written
+ * here and nowhere else. A handler names a policy (`setCachePolicy`); the
+ * page registry names a route's class; otherwise the kind of answer decides:
+ *
+ * | policy       | header                                | used for                                        |
+ * | ------------ | ------------------------------------- | ----------------------------------------------- |
+ * | `revalidate` | `private, no-cache`                   | every HTML page: it carries a per-request nonce |
+ * | `no-store`   | `no-store`                            | `.data`, JSON, errors, 405s, holding answers    |
+ * | `immutable`  | `public, max-age=31536000, immutable` | fingerprinted `/assets/*` (RFC 8246)            |
+ * | `feed`       | `public, max-age=300`                 | the registry's `feed` routes: RSS, sitemap, robots |
+ * | `redirect`   | `public, max-age=3600`                | 301/308 to a canonical address                  |
+ *
+ * A page may be stricter (an HTML `no-store` stays) but never looser. Other
+ * public files keep what the assets binding sends.
  */
-import type { MiddlewareHandler } from "hono";
-import { DATA_SUFFIX } from "../core/site-map";
+import type { Context, MiddlewareHandler } from "hono";
+import { DATA_SUFFIX, findSitePage } from "../core/site-map";
 import type { WorkerEnv } from "./types";
 
-/** Cache-Control of every HTML response. */
-export const HTML_CACHE_CONTROL = "private, no-cache";
+/** The named policies and the header each writes. */
+export const CACHE_CONTROL = {
+  revalidate: "private, no-cache",
+  "no-store": "no-store",
+  immutable: "public, max-age=31536000, immutable",
+  feed: "public, max-age=300",
+  redirect: "public, max-age=3600",
+} as const;
 
-/** Hono middleware that applies the policy on the way out. */
+export type CachePolicy = keyof typeof CACHE_CONTROL;
+
+/** Cache-Control of every HTML response. */
+export const HTML_CACHE_CONTROL = CACHE_CONTROL.revalidate;
+
+/** Names the policy of the answer being made (the header is written on the way out). */
+export function setCachePolicy(c: Context<WorkerEnv>, policy: CachePolicy): void {
+  c.set("cachePolicy", policy);
+}
+
+/**
+ * Sets the header a page copy is kept under in the Workers Cache API: the
+ * copy lives `ttlMs` (at least 1 s). Never sent to a browser: every page
+ * leaves with `revalidate`.
+ */
+export function setStoredPageCacheControl(headers: Headers, ttlMs: number): void {
+  headers.set("Cache-Control", `public, max-age=${Math.max(1, Math.round(ttlMs / 1000))}`);
+}
+
+function choosePolicy(c: Context<WorkerEnv>): CachePolicy | null {
+  const named = c.var.cachePolicy;
+  if (named) return named;
+  const headers = c.res.headers;
+  const type = headers.get("content-type") ?? "";
+  const path = c.req.path;
+  if (path.endsWith(DATA_SUFFIX) || /^application\/(?:[\w.+-]+\+)?json/i.test(type)) return "no-store";
+  if (type.startsWith("text/html"))
+    return /no-store/.test(headers.get("cache-control") ?? "") ? "no-store" : "revalidate";
+  if (c.res.ok && findSitePage(path).cache === "feed") return "feed";
+  return null;
+}
+
+/** Hono middleware that writes the chosen policy on the way out. */
 export function responsePolicy(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    const type = headers.get("content-type") ?? "";
-    const current = headers.get("cache-control") ?? "";
-    if (c.req.path.endsWith(DATA_SUFFIX) || /^application\/(?:[\w.+-]+\+)?json/i.test(type)) {
-      headers.set("Cache-Control", "no-store");
-    } else if (type.startsWith("text/html") && !/no-store/.test(current)) {
-      headers.set("Cache-Control", HTML_CACHE_CONTROL);
-    }
-    if (!c.var.config?.debugHeaders) headers.delete("X-Render-Cache");
+    const policy = choosePolicy(c);
+    if (policy) c.res.headers.set("Cache-Control", CACHE_CONTROL[policy]);
+    if (!c.var.config?.debugHeaders) c.res.headers.delete("X-Render-Cache");
   };
 }

@@ -6,6 +6,7 @@
 import type { RenderOutcome } from "../core/edge-context";
 import type { Flags } from "../core/flags";
 import type { Config } from "./config";
+import type { CachePolicy } from "./response-policy";
 
 /** Hono environment of the worker app. */
 export interface WorkerEnv {
@@ -19,5 +20,7 @@ export interface WorkerEnv {
     flags: Flags;
     /** Filled in by the render (`app/entry.server.tsx`); read by the page cache. */
     render: RenderOutcome;
+    /** The Cache-Control policy a handler named (`response-policy.ts`); unset: chosen by kind. */
+    cachePolicy?: CachePolicy;
   };
 }

@@ -15,7 +15,6 @@ import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { Flags } from "../../core/flags";
 import type { SiteLink } from "../../core/site-map";
 import { useHydrated } from "../lib/use-hydrated";
 import { useSiteNav } from "../lib/use-site-nav";
@@ -56,7 +55,7 @@ const menuPanelClass =
   "absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950";
 
 /** The site header. */
-export function SiteHeader({ flags }: { flags: Flags }) {
+export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const hydrated = useHydrated();
@@ -110,7 +109,7 @@ export function SiteHeader({ flags }: { flags: Flags }) {
             </Link>
           )}
           <ThemeToggle />
-          {flags.store && <CartButton />}
+          {nav.store && <CartButton />}
           {hydrated ? (
             <>
               <button

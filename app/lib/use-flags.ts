@@ -1,14 +1,17 @@
 /**
- * Hooks reading the root loader's data: the flags in force (defaults if the
- * root data is missing, e.g. on the last-resort error screen) and the origin.
+ * Hooks reading the root loader's data: the flags in force (on a closed
+ * page's 404, the flags it carries; defaults if neither is there, e.g. on the
+ * last-resort error screen) and the origin.
  */
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags";
+import { useShellFallback } from "./shell-fallback";
 
 /** Current flags. */
 export function useFlags(): Flags {
-  return useRouteLoaderData<typeof rootLoader>("root")?.flags ?? DEFAULT_FLAGS;
+  const fallback = useShellFallback();
+  return useRouteLoaderData<typeof rootLoader>("root")?.flags ?? fallback?.flags ?? DEFAULT_FLAGS;
 }
 
 /** The site's origin (`https://example.com`) for absolute URLs, or `""`. */

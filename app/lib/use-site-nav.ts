@@ -1,25 +1,27 @@
 /**
- * `useSiteNav()`: the links the shell's loader read from the site map for
- * this request (header, footer Content and Legal, the 404 page's popular
+ * `useSiteNav()`: the links the shell's loader read from the page registry
+ * for this request (header, footer Content and Legal, the 404 page's popular
  * links) and whether /newsletter is open (docs/product-rules.md rules 2.2,
- * 2.6, 2.7). Empty lists if the shell's data is missing (an error above it).
+ * 2.6, 2.7); on a closed page's 404, the same links carried by the error.
+ * Empty lists if neither is there (an error above the shell).
  */
 import { useRouteLoaderData } from "react-router";
-import type { SiteLink } from "../../core/site-map";
+import { type SiteNav, useShellFallback } from "./shell-fallback";
 
-/** What the shell's loader answers under `nav`. */
-export interface SiteNav {
-  header: SiteLink[];
-  footerContent: SiteLink[];
-  footerLegal: SiteLink[];
-  popular: SiteLink[];
-  newsletter: boolean;
-}
+export type { SiteNav } from "./shell-fallback";
 
-const NO_NAV: SiteNav = { header: [], footerContent: [], footerLegal: [], popular: [], newsletter: false };
+const NO_NAV: SiteNav = {
+  header: [],
+  footerContent: [],
+  footerLegal: [],
+  popular: [],
+  newsletter: false,
+  store: false,
+};
 
 /** The navigation of the current page. */
 export function useSiteNav(): SiteNav {
   const data = useRouteLoaderData("routes/shell") as { nav?: SiteNav } | undefined;
-  return data?.nav ?? NO_NAV;
+  const fallback = useShellFallback();
+  return data?.nav ?? fallback?.nav ?? NO_NAV;
 }

@@ -18,7 +18,8 @@ import { keepArticleBodyForRender, readArticleBodyForRender } from "../lib/artic
 import { findArticle, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
-import { useFlags, useOrigin } from "../lib/use-flags";
+import { useSiteNav } from "../lib/use-site-nav";
+import { useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/blog-article";
 
 /** `sizes` of the cover: the article column (`max-w-3xl px-4 sm:px-6`), 720 px at most. */
@@ -59,7 +60,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   // Server: the kept body. Browser, hydrating: "" and React keeps the server's markup. After a navigation: the data's.
   const bodyHtml = loaderData.html ?? readArticleBodyForRender(article.slug) ?? "";
-  const flags = useFlags();
+  const nav = useSiteNav();
   const origin = useOrigin();
   const url = `${origin}/blog/${article.slug}`;
   return (
@@ -172,7 +173,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {flags.newsletter && (
+      {nav.newsletter && (
         <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
           <NewsletterPrompt />
         </div>

@@ -24,7 +24,7 @@ import { parseBlogFilters, searchArticles } from "../lib/article-search";
 import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
 import { listArticleSummaries } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
-import { useFlags } from "../lib/use-flags";
+import { useSiteNav } from "../lib/use-site-nav";
 import type { Route } from "./+types/blog";
 
 /**
@@ -64,7 +64,7 @@ function blogHref(q: string, category: string | null): string {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const flags = useFlags();
+  const nav = useSiteNav();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, results } = loaderData;
@@ -190,7 +190,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        {flags.newsletter && (
+        {nav.newsletter && (
           <div className="mt-20">
             <NewsletterPrompt />
           </div>

@@ -12,6 +12,7 @@ import { CtaBlock } from "../components/cta-block";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
+import { useSiteNav } from "../lib/use-site-nav";
 import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/home";
 
@@ -37,6 +38,7 @@ const PILLARS = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const flags = useFlags();
+  const nav = useSiteNav();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
@@ -58,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           >
             Explore Blog
           </Link>
-          {flags.newsletter && (
+          {nav.newsletter && (
             <Link
               to="/newsletter"
               prefetch="intent"
@@ -113,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {flags.newsletter && (
+      {nav.newsletter && (
         <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
           <NewsletterPrompt />
         </div>

@@ -17,18 +17,15 @@ import { ContentWidth, CtaBand, CtaBandHeading, CtaBandText } from "../component
 import { answerFormWithoutScript } from "../components/form-needs-script";
 import { NewsletterForm } from "../components/newsletter-form";
 import { buildMeta } from "../lib/meta";
-import { requireFlag } from "../lib/route-guards.server";
 import type { Route } from "./+types/newsletter";
 
 /** 404 page when the newsletter flag is off (rule 1.5). */
-export function loader({ context }: Route.LoaderArgs) {
-  requireFlag(context, "newsletter");
+export function loader() {
   return null;
 }
 
 /** A script-less post of a newsletter form: the body is never read (rules 6.4, 6.5). */
-export function action({ context }: Route.ActionArgs) {
-  requireFlag(context, "newsletter");
+export function action() {
   return answerFormWithoutScript();
 }
 

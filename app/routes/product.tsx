@@ -20,7 +20,6 @@ import { UNMANAGED_STOCK, buildCartLine, formatLineName, readAvailableStock } fr
 import { addToCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
 import { formatAmount, readUnitPrice } from "../../core/prices";
-import { requireFlag } from "../lib/route-guards.server";
 import { showToast } from "../lib/toast";
 import { useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/product";
@@ -28,8 +27,7 @@ import type { Route } from "./+types/product";
 /** Longest meta description, in characters (rule 3.6). */
 export const META_DESCRIPTION_LENGTH = 160;
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireFlag(context, "store");
+export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(params.id);
   if (!product) return data({ product: null }, { status: 404 });
   return { product };

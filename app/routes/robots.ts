@@ -4,6 +4,6 @@ import type { Route } from "./+types/robots";
 
 export function loader({ request }: Route.LoaderArgs) {
   return new Response(buildRobotsTxt(new URL(request.url).origin), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

@@ -5,6 +5,6 @@ import type { Route } from "./+types/rss";
 
 export function loader({ request }: Route.LoaderArgs) {
   return new Response(buildRssFeed(new URL(request.url).origin, listArticleSummaries()), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });
 }

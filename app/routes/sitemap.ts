@@ -8,6 +8,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { flags } = getEdgeContext(context);
   const body = buildSitemap(new URL(request.url).origin, listSitemapEntries(flags, listArticleSummaries()));
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -10,11 +10,9 @@ import { NotFoundPage } from "../components/lazy-not-found-page";
 import { PageIntro } from "../components/page-intro";
 import { ProductCard } from "../components/product-card";
 import { buildMeta } from "../lib/meta";
-import { requireFlag } from "../lib/route-guards.server";
 import type { Route } from "./+types/store";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireFlag(context, "store");
+export function loader() {
   return { products: [...products] };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Canonical URLs and flag gates (rules 1.5 and 2.1): every spelling of a page
- * path reaches the same gate. Gated paths come from the site map itself, so
- * a page added there is covered here without editing this file.
+ * path reaches the same gate. Gated paths come from the page registry, which
+ * React Router's route table is built from, so a route added there is covered
+ * here without editing this file.
  */
 import { env } from "cloudflare:test";
 import fc from "fast-check";
@@ -13,10 +14,14 @@ import { putFlags, putRawFlags, request } from "./helpers";
 
 const RUNS = Math.max(50, Math.floor(readFuzzRuns((env as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS) / 10));
 
-/** Every gated path of the site map, with a real child for families such as `/product/{id}`. */
+/**
+ * Every gated route of the registry, which is also React Router's route
+ * table (app/routes.ts is built from it), with a real value for each
+ * parameter such as `/product/:id`.
+ */
 const GATED = SITE_PAGES.filter((page) => page.flag !== null).map((page) => ({
   flag: page.flag as FlagName,
-  path: page.children ? `${page.path}/vpf-tee` : page.path,
+  path: `/${page.pattern.replace(/:[a-z]+/gi, "vpf-tee")}`,
 }));
 
 /** A spelling of `path`: random letter case, repeated slashes, escapes, a trailing slash, `.data`. */

@@ -99,6 +99,7 @@ describe("page cache", () => {
         commerce: null,
         auth: null,
         orderSigningSecret: null,
+        bindings: { flags: null, assets: null, checkoutLimiter: null, cspReportLimiter: null },
         authOrigin: null,
         debugHeaders: true,
       });

@@ -18,6 +18,7 @@ import type { CommercePayload } from "../../core/checkout-contract";
 import { signToken, verifyToken } from "../../core/signed-token";
 import type { WorkerEnv } from "../types";
 import type { Commerce } from "./commerce";
+import { setCachePolicy } from "../response-policy";
 
 /** A sandbox session as carried, signed (rule 5.8), in its URL's `session` parameter. */
 const SandboxSessionSchema = v.strictObject({
@@ -159,7 +160,7 @@ export async function renderSandboxCheckout(c: Context<WorkerEnv>, key: CryptoKe
         <td>${formatPrice(unit * item.quantity, found?.variant.currency)}</td>
       </tr>`;
     });
-    c.header("Cache-Control", "no-store");
+    setCachePolicy(c, "no-store");
     return renderPage(
       c,
       "Sandbox checkout",

@@ -1,0 +1,37 @@
+/**
+ * One owner per concern (ARCHITECTURE.md, "Where each concern lives"): only
+ * `response-policy.ts` writes Cache-Control, only `config.ts` reads the
+ * bindings and the build id, and no route module names a flag gate.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** Source files (no tests, no declarations) under `dir`, relative to the repository. */
+function listSources(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+function filesMatching(dirs: string[], pattern: RegExp): string[] {
+  return dirs.flatMap(listSources).filter((file) => pattern.test(readFileSync(path.join(ROOT, file), "utf8")));
+}
+
+describe("one owner per concern", () => {
+  it("only the response policy writes Cache-Control", () => {
+    expect(filesMatching(["worker", "app"], /["']cache-control["']\s*[,:]/i)).toEqual([
+      path.join("worker", "response-policy.ts"),
+    ]);
+  });
+
+  it("only the configuration reads bindings and the build id", () => {
+    expect(filesMatching(["worker", "app"], /\bc\.env\.|__BUILD_ID__/)).toEqual([path.join("worker", "config.ts")]);
+  });
+
+  it("no route module gates itself: the page gate reads the registry", () => {
+    expect(filesMatching(["app"], /requireFlag|flags\.(?:store|contact|newsletter)\b/)).toEqual([]);
+  });
+});
