@@ -16,6 +16,7 @@ import { getEdgeContext } from "../core/edge-context";
 import FONT_URL from "virtual:vpf/font";
 import { buildFontFaceCss } from "./lib/fonts";
 import { buildMeta } from "./lib/meta";
+import type { RootData } from "./lib/root-data";
 import { useNonce } from "./lib/nonce";
 import { gateClosedPages } from "./lib/page-gate.server";
 import { ShellFallbackContext, isShellFallback } from "./lib/shell-fallback";
@@ -41,7 +42,7 @@ const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss(FONT_URL) : "";
  * and client agree; `origin` makes canonical and share URLs absolute; `auth`
  * is the public Supabase configuration, or `null` when accounts are off.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { flags, auth } = getEdgeContext(context);
   return {
     flags,

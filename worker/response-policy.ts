@@ -16,7 +16,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { DATA_SUFFIX, findSitePage } from "../core/site-map";
-import type { WorkerEnv } from "./types";
+import type { CachePolicy, WorkerEnv } from "./types";
 
 /** The named policies and the header each writes. */
 export const CACHE_CONTROL = {
@@ -25,9 +25,7 @@ export const CACHE_CONTROL = {
   immutable: "public, max-age=31536000, immutable",
   feed: "public, max-age=300",
   redirect: "public, max-age=3600",
-} as const;
-
-export type CachePolicy = keyof typeof CACHE_CONTROL;
+} as const satisfies Record<CachePolicy, string>;
 
 /** Cache-Control of every HTML response. */
 export const HTML_CACHE_CONTROL = CACHE_CONTROL.revalidate;

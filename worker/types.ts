@@ -6,7 +6,9 @@
 import type { RenderOutcome } from "../core/edge-context";
 import type { Flags } from "../core/flags";
 import type { Config } from "./config";
-import type { CachePolicy } from "./response-policy";
+
+/** A Cache-Control policy a handler may name; `response-policy.ts` writes its header. */
+export type CachePolicy = "revalidate" | "no-store" | "immutable" | "feed" | "redirect";
 
 /** Hono environment of the worker app. */
 export interface WorkerEnv {

@@ -3,14 +3,14 @@
  * its error screens and the root's 404 for a page whose flag is off.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { useHydrationMarker } from "../lib/use-hydration-marker";
 import { useIdle } from "../lib/use-idle";
 import { useShellFallback } from "../lib/shell-fallback";
-import type { loader as rootLoader } from "../root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ToasterLoader } from "./toaster-loader";
+import { useRootData } from "../lib/root-data";
 
 /**
  * The frame of every page (rules 2.6 to 2.8, 10.1): skip link, header, the
@@ -19,7 +19,7 @@ import { ToasterLoader } from "./toaster-loader";
  * 404 carries (`useShellFallback`).
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const fallback = useShellFallback();
   const year = root?.year ?? fallback?.year ?? new Date().getUTCFullYear();
   const mainRef = useRef<HTMLElement>(null);

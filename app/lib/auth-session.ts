@@ -4,9 +4,8 @@
  * so neither it nor supabase-js is part of any page's first JavaScript.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
 import { type AuthConfig, type AuthState, type AuthStore, createAuthStore } from "./auth";
+import { useRootData } from "./root-data";
 
 const SERVER_STATE: AuthState = { loading: true, session: null, user: null };
 let store: AuthStore | null = null;
@@ -24,7 +23,7 @@ export function startAuth(config: AuthConfig): Promise<void> {
 
 /** Session, user, loading, and the account actions, for a screen that needs them. */
 export function useAuth(): AuthState & Pick<AuthStore, "signUp" | "signIn" | "signOut"> {
-  const config = useRouteLoaderData<typeof rootLoader>("root")?.auth ?? null;
+  const config = useRootData()?.auth ?? null;
   const auth = getAuthStore(config);
   useEffect(() => {
     void auth.start();

@@ -3,18 +3,17 @@
  * page's 404, the flags it carries; defaults if neither is there, e.g. on the
  * last-resort error screen) and the origin.
  */
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags";
 import { useShellFallback } from "./shell-fallback";
+import { useRootData } from "./root-data";
 
 /** Current flags. */
 export function useFlags(): Flags {
   const fallback = useShellFallback();
-  return useRouteLoaderData<typeof rootLoader>("root")?.flags ?? fallback?.flags ?? DEFAULT_FLAGS;
+  return useRootData()?.flags ?? fallback?.flags ?? DEFAULT_FLAGS;
 }
 
 /** The site's origin (`https://example.com`) for absolute URLs, or `""`. */
 export function useOrigin(): string {
-  return useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  return useRootData()?.origin ?? "";
 }
