@@ -2,6 +2,8 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -33,65 +35,57 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // Boundaries (ARCHITECTURE.md "Where each concern lives"): core/ is pure and
-  // shared, worker/ is the edge and never reaches into app/, and browser
-  // modules never import server-only ones.
+  // Boundaries (ARCHITECTURE.md "Where each concern lives"), checked on resolved paths: every
+  // import, re-export and dynamic import() is resolved with the TypeScript resolver (the `~/`
+  // alias included) before it is held against the zones below. Tests keep their freedom.
+  // `scripts/lint-borders.test.ts` shows each forbidden import failing.
   {
-    files: ["core/**/*.ts"],
-    ignores: ["core/**/*.test.ts"],
+    files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "worker/**/*.ts", "content/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["tsconfig.cloudflare.json", "tsconfig.node.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      "no-restricted-imports": [
+      "import-x/no-restricted-paths": [
         "error",
         {
-          patterns: [
+          zones: [
             {
-              regex: "(^|/)(app|worker|scripts|tests)(/|$)",
-              message: "core/ holds pure rules and contracts: it imports neither app/ nor worker/.",
+              target: "./core",
+              from: ["./app", "./worker", "./scripts", "./tests"],
+              message: "core/ holds pure rules and contracts: it imports only packages and content/.",
+            },
+            {
+              target: "./content",
+              from: ["./app", "./worker", "./core", "./scripts", "./tests"],
+              message: "content/ is bundled content and its build: it imports only packages and content/.",
+            },
+            {
+              target: "./worker",
+              from: ["./app", "./scripts", "./tests"],
+              message: "worker/ imports only packages, core/ and content/.",
+            },
+            {
+              target: "./app",
+              from: ["./worker", "./scripts", "./tests"],
+              message: "app/ imports only packages, core/, content/ and app/.",
+            },
+            {
+              // Browser modules never import server-only ones; route modules (whose loaders React
+              // Router strips from the browser build), root.tsx, entry.server.tsx and other
+              // server modules may.
+              target: ["./app/components/**", "./app/lib/**/!(*.server).ts", "./app/lib/**/!(*.server).tsx"],
+              from: ["./app/**/*.server.ts", "./app/**/*.server.tsx"],
+              message: "Browser modules never import server-only modules (*.server.ts).",
             },
           ],
         },
-      ],
-    },
-  },
-  {
-    files: ["worker/**/*.ts"],
-    ignores: ["worker/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)(app|scripts|tests)(/|$)",
-              message: "worker/ imports only core/ and content/ (and packages).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { regex: "\\.server(\\.tsx?)?$", message: "Browser modules never import server-only modules." },
-            { regex: "(^|/)worker(/|$)", message: "app/ never imports the worker." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Server-only modules and route modules (whose loaders React Router strips
-    // from the browser build) may import `*.server.ts`.
-    files: ["app/**/*.server.ts", "app/entry.server.tsx", "app/root.tsx", "app/routes/**", "app/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "(^|/)worker(/|$)", message: "app/ never imports the worker." }] },
       ],
     },
   },

@@ -1,0 +1,52 @@
+/**
+ * The folder borders (ARCHITECTURE.md, "Where each concern lives") hold on
+ * resolved paths: ESLint, with the project's own configuration, refuses each
+ * forbidden import below (static, through the `~/` alias, re-exported or
+ * dynamic) and lets the allowed ones through.
+ */
+import { ESLint } from "eslint";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./wrangler.ts";
+
+const RULE = "import-x/no-restricted-paths";
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The boundary problems ESLint reports for `code` as if it were the file `file`. */
+async function listBorderProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
+}
+
+const FORBIDDEN: Array<[file: string, code: string]> = [
+  ["core/probe.ts", 'import { buildMeta } from "../app/lib/meta";\nexport const x = buildMeta;'],
+  ["core/probe.ts", 'import { buildMeta } from "~/lib/meta";\nexport const x = buildMeta;'],
+  ["core/probe.ts", 'export const load = () => import("../worker/config");'],
+  ["core/probe.ts", 'export { ROOT } from "../scripts/wrangler";'],
+  ["worker/probe.ts", 'import { buildMeta } from "~/lib/meta";\nexport const x = buildMeta;'],
+  ["worker/probe.ts", 'export { buildMeta } from "../app/lib/meta";'],
+  ["worker/probe.ts", 'export const load = () => import("~/lib/meta");'],
+  ["content/probe.ts", 'import { CART_STORAGE_KEY } from "../core/cart-storage";\nexport const x = CART_STORAGE_KEY;'],
+  ["content/probe.ts", 'export const load = () => import("../app/lib/meta");'],
+  ["app/lib/probe.ts", 'import { readConfig } from "../../worker/config";\nexport const x = readConfig;'],
+  ["app/components/probe.tsx", 'export { gateClosedPages } from "../lib/page-gate.server";'],
+  ["app/lib/probe.ts", 'export const load = () => import("~/lib/articles.server");'],
+];
+
+const ALLOWED: Array<[file: string, code: string]> = [
+  ["core/probe.ts", 'import { products } from "../content/products";\nexport const x = products;'],
+  ["worker/probe.ts", 'import { SITE_PAGES } from "../core/site-map";\nexport const x = SITE_PAGES;'],
+  ["app/routes/probe.tsx", 'export { gateClosedPages } from "../lib/page-gate.server";'],
+  ["app/lib/probe.server.ts", 'export const load = () => import("~/lib/articles.server");'],
+];
+
+describe("folder borders on resolved paths", () => {
+  it.each(FORBIDDEN)("%s refuses %s", async (file, code) => {
+    expect(await listBorderProblems(file, code)).toHaveLength(1);
+  });
+
+  it.each(ALLOWED)("%s allows %s", async (file, code) => {
+    expect(await listBorderProblems(file, code)).toEqual([]);
+  });
+});
