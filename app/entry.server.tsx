@@ -8,7 +8,6 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { isBotUserAgent } from "../core/bots";
 import { getEdgeContext } from "../core/edge-context";
-import { createDeferredModulesTransform } from "./lib/deferred-modules.server";
 import { NonceContext } from "./lib/nonce";
 
 export default async function handleRequest(
@@ -46,7 +45,7 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(createDeferredModulesTransform()), {
+  return new Response(body, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -15,6 +15,7 @@ import { UnexpectedError } from "./components/unexpected-error";
 import { getEdgeContext } from "../core/edge-context";
 import FONT_URL from "virtual:vpf/font";
 import { buildFontFaceCss } from "./lib/fonts";
+import { EARLY_EVENTS_SCRIPT } from "./lib/early-events";
 import { buildMeta } from "./lib/meta";
 import type { RootData } from "./lib/root-data";
 import { useNonce } from "./lib/nonce";
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* Server-rendered only: hydration keeps these elements, so the browser bundle need not carry their text. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : "" }} />
+        {/* Records what the visitor does before hydration; the shell replays it (rule 10.2). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_EVENTS_SCRIPT : "" }} />
         {/* The site's CSS (about 5 kB gzip) inline: no render-blocking request before the first paint. */}
         <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} />
         <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />

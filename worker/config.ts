@@ -21,7 +21,7 @@ import { AuthConfigSchema, type AuthConfig } from "../core/auth-config.ts";
 /** Defaults in ms for the duration variables. */
 export const DEFAULT_DURATIONS_MS = {
   FLAGS_CACHE_TTL_MS: 30_000,
-  HTML_CACHE_TTL_MS: 60_000,
+  HTML_CACHE_TTL_MS: 86_400_000,
   COMMERCE_TIMEOUT_MS: 8_000,
 } as const;
 
@@ -69,7 +69,7 @@ export type CommerceConfig = { mode: "sandbox" } | v.InferOutput<typeof LiveComm
 export interface Config {
   /** How long an isolate keeps the flags it read (rule 1.2). */
   flagsTtlMs: number;
-  /** How long a rendered page may be reused; 0 turns the page cache off (rule 8.3). */
+  /** How long a rendered page lives in the page cache (a day by default); 0 turns it off (rule 8.3). */
   htmlTtlMs: number;
   /** The commerce API, or `null` when live mode lacks a value (checkout then answers 503). */
   commerce: CommerceConfig | null;

@@ -12,7 +12,7 @@
  *    page with a `RouterContextProvider` carrying the flags, the nonce, the
  *    public configuration and a slot for the render's outcome.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath, canonicalUrls } from "./canonical-url";
@@ -22,7 +22,8 @@ import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
 import { holdingRule } from "./holding-page";
-import { pageCache } from "./page-cache";
+import { addPriorityHints } from "./html-rewrites";
+import { type PageRenderer, pageCache } from "./page-cache";
 import { pageMethods } from "./page-methods";
 import { drainRequestBodies } from "./request-body";
 import { responsePolicy } from "./response-policy";
@@ -91,19 +92,28 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (isStaticFilePath(c.req.path)) return serveStaticFile(c);
   await next();
 });
-app.use(pageCache());
+/**
+ * Renders a page with React Router: the router context carries the flags,
+ * the nonce, the public configuration, the slot for the render's outcome and
+ * the receipt reader; the HTML then gets its priority hints.
+ */
+function renderPage(c: Context<WorkerEnv>): PageRenderer {
+  return async (request, nonce, render) => {
+    const context = new RouterContextProvider();
+    context.set(edgeContext, {
+      flags: c.var.flags,
+      nonce,
+      auth: c.var.config.auth,
+      render,
+      readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
+    });
+    return addPriorityHints(await handleRequest(request, context));
+  };
+}
 
-app.all("*", async (c) => {
-  const context = new RouterContextProvider();
-  context.set(edgeContext, {
-    flags: c.var.flags,
-    nonce: c.var.secureHeadersNonce ?? "",
-    auth: c.var.config.auth,
-    render: c.var.render,
-    readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
-  });
-  return handleRequest(c.req.raw, context);
-});
+app.use((c, next) => pageCache(renderPage(c))(c, next));
+
+app.all("*", (c) => renderPage(c)(c.req.raw, c.var.secureHeadersNonce ?? "", c.var.render));
 
 app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));

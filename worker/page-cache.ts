@@ -1,48 +1,48 @@
 /**
  * The page cache (rule 8.3), on the platform's Workers Cache API
- * (`caches.default`), which every isolate of a location shares and which
+ * (`caches.default`), which every isolate of a data centre shares and which
  * `wrangler dev` provides locally.
  *
  * What is stored: complete renders of GET documents without a query string
- * (no visitor input is ever in a cached page), status 200, `text/html`, no
- * `Set-Cookie`, and no error reported by React after the shell was sent.
- * The key holds the canonical URL (origin and path; the worker has already
- * redirected every other spelling), the flags, the public configuration,
- * the build and whether the client is a bot (bots get the fully rendered
- * page, browsers the streamed one, so they never share bytes).
+ * (no visitor input is ever in a cached page) of routes whose registry entry
+ * has the cache class `page`, status 200, `text/html`, no `Set-Cookie`, and
+ * no error reported by React after the shell was sent. The key holds the
+ * canonical URL (origin and path; the worker has already redirected every
+ * other spelling), the build, whether the client is a bot (bots get the
+ * fully rendered page, browsers the streamed one), the flags, the public
+ * configuration and the UTC year (the footer's copyright line): everything a
+ * page can change with. So an entry lives `htmlTtlMs` (a day by default);
+ * once it is past half its life, the next visitor still gets it at once and
+ * a fresh render replaces it in the background (`waitUntil`), as
+ * `stale-while-revalidate` would.
  *
- * The CSP nonce stays fresh: the stored copy remembers the byte offsets of
- * the nonce it was rendered with (128 random bits, never shown to anyone
- * else), and on the way out this request's nonce, always the same length, is
- * written over each of them in the bytes as read; the page is never decoded
- * (bench/README.md, "Render cost"). The security-headers middleware sends
- * the matching header. Visitors get
- * `Cache-Control: private, no-cache` (see `response-policy.ts`); only the
- * stored copy carries a shared lifetime of `htmlTtlMs`.
+ * The CSP nonce stays fresh: the stored copy remembers the nonce it was
+ * rendered with, and on the way out Workers' `HTMLRewriter` writes this
+ * request's nonce into every element whose `nonce` attribute holds it (the
+ * inline scripts and styles); the page is never decoded by our own code.
+ * Visitors get `Cache-Control: private, no-cache` (see `response-policy.ts`);
+ * only the stored copy carries a shared lifetime.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { isBotUserAgent } from "../core/bots";
 import type { RenderOutcome } from "../core/edge-context";
 import { isCacheablePage, readPagePath } from "../core/site-map";
 import { BUILD_ID } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
+import { createNonce } from "./security-headers";
 import { isStaticFilePath } from "./canonical-url";
 import type { WorkerEnv } from "./types";
 
-/** Header on a stored copy: `{nonce length}:{byte offset},{byte offset},…` of the nonce it was rendered with. */
+/** Headers on a stored copy: the nonce it was rendered with, and when it was stored (ms since the epoch). */
 const STORED_NONCE_HEADER = "x-page-nonce";
-const StoredNonceSchema = v.pipe(
-  v.string(),
-  v.regex(/^\d+:(\d+(,\d+)*)?$/),
-  v.transform((value) => {
-    const [length, offsets] = value.split(":");
-    return { length: Number(length), offsets: offsets ? offsets.split(",").map(Number) : [] };
-  }),
-);
-const encoder = new TextEncoder();
+const STORED_AT_HEADER = "x-page-stored-at";
 
-/** The build this worker was made from; a new build never reads an older build's pages. */
+/** A stored copy's own headers, checked before the copy is served. */
+const StoredPageSchema = v.object({
+  nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/=]{16,64}$/)),
+  storedAt: v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number)),
+});
 
 /** Whether a request may be answered from, or stored in, the page cache. */
 export function isCacheableRequest(method: string, url: URL): boolean {
@@ -68,11 +68,20 @@ function encodeFlags(flags: Record<string, boolean>): string {
     .join("_");
 }
 
+/** Renders a page afresh for the page cache: the request, a nonce for it, and the slot for its outcome. */
+export type PageRenderer = (request: Request, nonce: string, render: RenderOutcome) => Promise<Response>;
+
+/** Keys of this isolate's background refreshes under way (one render per key at a time). */
+const refreshing = new Set<string>();
+
 /**
- * Hono middleware; needs `c.var.flags`, `c.var.config` and the nonce from
+ * Hono middleware; needs `c.var.flags`, `c.var.config`, the nonce from
  * `securityHeaders`, and `c.var.render`, which the render fills in.
+ *
+ * @param renderPage renders a page for a background refresh, as the last
+ *   handler does for a visitor.
  */
-export function pageCache(): MiddlewareHandler<WorkerEnv> {
+export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     const { htmlTtlMs, authOrigin, debugHeaders } = c.var.config;
     const url = new URL(c.req.url);
@@ -84,30 +93,38 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
       url,
       isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
-      encodeURIComponent(authOrigin ?? "none"),
+      [encodeURIComponent(authOrigin ?? "none"), new Date().getUTCFullYear()].join("-"),
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;
-    const stored = hit ? v.safeParse(StoredNonceSchema, hit.headers.get(STORED_NONCE_HEADER)) : null;
-    const freshNonce = encoder.encode(nonce);
-    const body =
-      stored?.success && stored.output.length === freshNonce.length ? new Uint8Array(await hit!.arrayBuffer()) : null;
-    if (
-      hit &&
-      stored?.success &&
-      body &&
-      stored.output.offsets.every((offset) => offset + freshNonce.length <= body.length)
-    ) {
-      for (const offset of stored.output.offsets) body.set(freshNonce, offset);
+    const stored = hit
+      ? v.safeParse(StoredPageSchema, {
+          nonce: hit.headers.get(STORED_NONCE_HEADER),
+          storedAt: hit.headers.get(STORED_AT_HEADER),
+        })
+      : null;
+    if (hit?.body && cache && stored?.success) {
+      const stale = Date.now() - stored.output.storedAt > htmlTtlMs / 2;
+      if (stale && !refreshing.has(key.url)) {
+        refreshing.add(key.url);
+        const refreshNonce = createNonce();
+        const outcome: RenderOutcome = { streamError: false };
+        const refresh = renderPage(new Request(c.req.url, { headers: c.req.raw.headers }), refreshNonce, outcome)
+          .then((response) =>
+            isStorable(response) ? storePage(cache, key, response, refreshNonce, htmlTtlMs, outcome) : undefined,
+          )
+          .catch(() => undefined)
+          .finally(() => refreshing.delete(key.url));
+        waitUntil(c, refresh);
+      }
       const headers = new Headers(hit.headers);
-      headers.delete(STORED_NONCE_HEADER);
-      headers.delete("cache-control");
-      headers.delete("age");
-      if (debugHeaders) headers.set("X-Render-Cache", "hit");
-      return new Response(body, { status: 200, headers });
+      // Cache-Control is the response policy's to write.
+      for (const name of [STORED_NONCE_HEADER, STORED_AT_HEADER, "age"]) headers.delete(name);
+      if (debugHeaders) headers.set("X-Render-Cache", stale ? "stale" : "hit");
+      return replaceNonce(new Response(hit.body, { status: 200, headers }), stored.output.nonce, nonce);
     }
-    // A copy whose nonce cannot be swapped is never served; the render below replaces it.
-    if (!body) await hit?.body?.cancel();
+    // A copy that cannot be checked is never served; the render below replaces it.
+    await hit?.body?.cancel();
 
     await next();
     const response = c.res;
@@ -115,16 +132,31 @@ export function pageCache(): MiddlewareHandler<WorkerEnv> {
     const [forVisitor, forCache] = response.body!.tee();
     c.res = new Response(forVisitor, response);
     if (debugHeaders) c.res.headers.set("X-Render-Cache", "miss");
-    const render = c.var.render;
-    const store = storePage(cache, key, forCache, response.headers, nonce, htmlTtlMs, render).catch(() => {
-      // The visitor's copy is unaffected; the page is simply not cached.
-    });
-    try {
-      c.executionCtx.waitUntil(store);
-    } catch {
-      // No execution context (some test harnesses): the promise still settles.
-    }
+    const copy = new Response(forCache, { status: 200, headers: response.headers });
+    waitUntil(
+      c,
+      storePage(cache, key, copy, nonce, htmlTtlMs, c.var.render).catch(() => undefined),
+    );
   };
+}
+
+/** Writes `fresh` into every element whose `nonce` attribute is `stored` (scripts, styles, preloads). */
+function replaceNonce(page: Response, stored: string, fresh: string): Response {
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === stored) element.setAttribute("nonce", fresh);
+      },
+    })
+    .transform(page);
+}
+
+function waitUntil(c: Context<WorkerEnv>, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (some test harnesses): the promise still settles.
+  }
 }
 
 function openCache(): Cache | null {
@@ -150,40 +182,21 @@ function isStorable(response: Response): boolean {
 async function storePage(
   cache: Cache,
   key: Request,
-  body: ReadableStream<Uint8Array>,
-  source: Headers,
+  page: Response,
   nonce: string,
   ttlMs: number,
   render: RenderOutcome,
 ): Promise<void> {
-  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  const body = await page.arrayBuffer();
   // Read after the stream ended: an error React reported mid-stream means an incomplete page.
   if (render.streamError) return;
-  const nonceBytes = encoder.encode(nonce);
   const headers = new Headers();
   for (const name of ["content-type", "content-language", "link", "vary"]) {
-    const value = source.get(name);
+    const value = page.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set(STORED_NONCE_HEADER, `${nonceBytes.length}:${findOffsets(bytes, nonceBytes).join(",")}`);
+  headers.set(STORED_NONCE_HEADER, nonce);
+  headers.set(STORED_AT_HEADER, String(Date.now()));
   setStoredPageCacheControl(headers, ttlMs);
-  await cache.put(key, new Response(bytes, { status: 200, headers }));
-}
-
-/** Byte offsets of every occurrence of `needle` (non-empty) in `bytes`, without overlaps. */
-export function findOffsets(bytes: Uint8Array, needle: Uint8Array): number[] {
-  const offsets: number[] = [];
-  const first = needle[0]!;
-  let at = bytes.indexOf(first);
-  while (at !== -1 && at + needle.length <= bytes.length) {
-    let index = 1;
-    while (index < needle.length && bytes[at + index] === needle[index]) index++;
-    if (index === needle.length) {
-      offsets.push(at);
-      at = bytes.indexOf(first, at + needle.length);
-    } else {
-      at = bytes.indexOf(first, at + 1);
-    }
-  }
-  return offsets;
+  await cache.put(key, new Response(body, { status: 200, headers }));
 }

@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { replayEarlyEvents } from "../lib/early-events";
 import { useHydrationMarker } from "../lib/use-hydration-marker";
 import { useIdle } from "../lib/use-idle";
 import { useShellFallback } from "../lib/shell-fallback";
@@ -28,6 +29,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const idle = useIdle();
   const authConfig = root?.auth ?? null;
   useHydrationMarker();
+
+  // Rule 10.2: what the visitor did before hydration happens now, once.
+  useEffect(() => {
+    void replayEarlyEvents();
+  }, []);
 
   // Accounts (rule 9.1): started once the page is idle, and only when configured.
   useEffect(() => {
