@@ -8,7 +8,17 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { isBotUserAgent } from "../core/bots";
 import { getEdgeContext } from "../core/edge-context";
+import { ArticleBodyContext } from "./lib/article-body";
+import { findArticle } from "./lib/articles.server";
 import { NonceContext } from "./lib/nonce";
+
+/** The body of the article this request renders, from the bundled articles, or `null` on any other page. */
+function findArticleBody(routerContext: EntryContext): string | null {
+  const data = routerContext.staticHandlerContext.loaderData["routes/blog-article"] as
+    { article?: { slug?: string } } | undefined;
+  const slug = data?.article?.slug;
+  return slug ? (findArticle(slug)?.html ?? null) : null;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -21,7 +31,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ArticleBodyContext value={findArticleBody(routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ArticleBodyContext>
     </NonceContext.Provider>,
     {
       nonce,

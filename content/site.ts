@@ -1,7 +1,9 @@
 /**
- * Brand constants shown across the site (rule 2.7; copy claims of rule 3.6).
- * One place to change a handle or the contact address.
+ * Brand constants shown across the site (rule 2.7; copy claims of rule 3.6)
+ * and the seller's legal identity (rule 2.9). One place to change a handle,
+ * the contact address or who sells.
  */
+import * as v from "valibot";
 
 /** Short brand name and its meaning. */
 export const SITE_NAME = "VPF";
@@ -48,3 +50,52 @@ export const DIGITAL_PRODUCT_IDS: readonly string[] = ["wealth-ebook"];
 
 /** How long the contact form's messages are kept once answered, in months (privacy page). */
 export const MESSAGE_RETENTION_MONTHS = 12;
+
+/**
+ * Who sells and who controls visitors' data (rule 2.9): the seller's legal
+ * name, postal address and contact e-mail, the law that governs the terms of
+ * sale, and the date each legal page last changed (ISO `YYYY-MM-DD`). Shown
+ * on /privacy, /terms and /shipping. `placeholder: true` marks sample values
+ * for a fresh checkout: `npm run deploy` and a production build refuse them
+ * (`findLegalIdentityProblems`), like they refuse the commerce sandbox.
+ */
+export const LegalIdentitySchema = v.strictObject({
+  placeholder: v.boolean(),
+  legalName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  postalAddress: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.minLength(2)),
+  email: v.pipe(v.string(), v.email()),
+  governingLaw: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  updated: v.strictObject({
+    privacy: v.pipe(v.string(), v.isoDate()),
+    terms: v.pipe(v.string(), v.isoDate()),
+    shipping: v.pipe(v.string(), v.isoDate()),
+  }),
+});
+
+export type LegalIdentity = v.InferOutput<typeof LegalIdentitySchema>;
+
+/** The site's legal identity, checked when the build loads this module (a bad value fails the build). */
+export const LEGAL_IDENTITY: LegalIdentity = v.parse(LegalIdentitySchema, {
+  placeholder: true,
+  legalName: "VPF Media LLC (sample seller)",
+  postalAddress: ["100 Sample Street, Suite 1", "Wilmington, DE 19801", "United States"],
+  email: CONTACT_EMAIL,
+  governingLaw: "the State of Delaware, United States",
+  updated: { privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
+});
+
+/**
+ * Why the legal identity may not ship (rule 5.7's deploy check): sample
+ * values, or text that reads as a placeholder. Empty when it may.
+ */
+export function findLegalIdentityProblems(identity: LegalIdentity = LEGAL_IDENTITY): string[] {
+  const problems: string[] = [];
+  if (identity.placeholder) {
+    problems.push("content/site.ts LEGAL_IDENTITY is sample data (placeholder: true): set the real seller");
+  }
+  const text = [identity.legalName, ...identity.postalAddress, identity.email, identity.governingLaw].join("\n");
+  if (/\bsample\b|replace[-_ ]?me|placeholder|example\.(?:com|org|net)/i.test(text)) {
+    problems.push("content/site.ts LEGAL_IDENTITY still reads as a placeholder");
+  }
+  return problems;
+}

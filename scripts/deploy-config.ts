@@ -3,10 +3,12 @@
  * build (a Vite plugin) and `npm run deploy`. It reads the `production`
  * environment of `wrangler.toml` with wrangler's own reader and refuses the
  * commerce sandbox, empty or placeholder values, and anything the worker
- * would have to replace with a default (`checkDeployConfig` in `worker/config.ts`).
+ * would have to replace with a default (`checkDeployConfig` in `worker/config.ts`),
+ * and a seller's legal identity that is still sample data (`content/site.ts`).
  */
 import path from "node:path";
 import type { Plugin } from "vite";
+import { findLegalIdentityProblems } from "../content/site.ts";
 import { checkDeployConfig } from "../worker/config.ts";
 
 /** The `wrangler.toml` environment that is deployed. */
@@ -30,7 +32,7 @@ export async function readEnvironmentVars(configPath: string, env: string): Prom
  * @returns one line per refusal; empty when the configuration may ship.
  */
 export async function findDeployProblems(configPath: string): Promise<string[]> {
-  return checkDeployConfig(await readEnvironmentVars(configPath, PRODUCTION_ENV));
+  return [...checkDeployConfig(await readEnvironmentVars(configPath, PRODUCTION_ENV)), ...findLegalIdentityProblems()];
 }
 
 /** The message printed when a production build or deploy is refused. */

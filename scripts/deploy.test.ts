@@ -14,5 +14,6 @@ describe("npm run deploy -- --dry-run", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('The "production" environment in wrangler.toml cannot be deployed');
     expect(result.stderr).toContain("STORE_ID is empty or a placeholder");
+    expect(result.stderr).toContain("LEGAL_IDENTITY is sample data");
   }, 60_000);
 });

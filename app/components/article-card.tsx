@@ -58,10 +58,7 @@ export function ArticleCard({
           </Link>
         </Heading>
         <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-        </p>
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {article.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
             <li
               key={tag}
@@ -71,6 +68,10 @@ export function ArticleCard({
             </li>
           ))}
         </ul>
+        {/* Last, so the dates of a row of cards line up whatever their tags take. */}
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="card-date">
+          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+        </p>
       </div>
     </article>
   );

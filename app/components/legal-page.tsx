@@ -3,9 +3,13 @@
  * /shipping; docs/product-rules.md rules 2.9 and 2.8): the page heading, an
  * "On this page" list of hash links that scroll smoothly to each section, and
  * the sections. A section is a title and paragraphs (strings or rich nodes)
- * plus optional bullet points.
+ * plus optional bullet points. /privacy, /terms and /shipping also name who
+ * sells (or controls the data), with postal address and e-mail, and the date
+ * their text last changed, from the site's legal identity (`content/site.ts`).
  */
 import type { ReactNode } from "react";
+import { LEGAL_IDENTITY } from "../../content/site";
+import { formatLongDate } from "../lib/dates";
 import { PageIntro } from "./page-intro";
 
 /** One section: `id` is its hash target, e.g. `no-liability`. */
@@ -16,23 +20,30 @@ export interface LegalSection {
   points?: ReactNode[];
 }
 
-/** The page; `updated` is the human date the text last changed, e.g. "November 22, 2026". */
+/**
+ * The page. `identity` names the legal identity's page (its "last updated"
+ * date) and the role the seller plays there ("Seller" or "Data controller").
+ */
 export function LegalPage({
   title,
   intro,
-  updated,
+  identity,
   sections,
 }: {
   title: string;
   intro: ReactNode;
-  updated?: string;
+  identity?: { page: keyof typeof LEGAL_IDENTITY.updated; role: string };
   sections: readonly LegalSection[];
 }) {
   return (
     <>
       <PageIntro eyebrow="Legal" title={title}>
         <p>{intro}</p>
-        {updated && <p className="mt-2 text-base text-slate-500 dark:text-slate-400">Last updated {updated}.</p>}
+        {identity && (
+          <p className="mt-2 text-base text-slate-600 dark:text-slate-400" data-testid="legal-updated">
+            Last updated {formatLongDate(LEGAL_IDENTITY.updated[identity.page])}.
+          </p>
+        )}
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-3xl">
@@ -51,6 +62,7 @@ export function LegalPage({
               ))}
             </ul>
           </nav>
+          {identity && <LegalIdentityCard role={identity.role} />}
           <div className="mt-10 space-y-10">
             {sections.map((section) => (
               <section
@@ -80,5 +92,34 @@ export function LegalPage({
         </div>
       </div>
     </>
+  );
+}
+
+/** Who the visitor deals with: name, postal address and e-mail. */
+function LegalIdentityCard({ role }: { role: string }) {
+  return (
+    <section
+      aria-labelledby="legal-identity-heading"
+      className="mt-6 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+      data-testid="legal-identity"
+    >
+      <h2 id="legal-identity-heading" className="text-sm font-semibold">
+        {role}
+      </h2>
+      <address className="mt-2 text-base text-slate-700 not-italic dark:text-slate-300">
+        <strong className="font-semibold text-slate-900 dark:text-white">{LEGAL_IDENTITY.legalName}</strong>
+        {LEGAL_IDENTITY.postalAddress.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <a
+          href={`mailto:${LEGAL_IDENTITY.email}`}
+          className="mt-1 block break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
+        >
+          {LEGAL_IDENTITY.email}
+        </a>
+      </address>
+    </section>
   );
 }

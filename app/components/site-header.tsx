@@ -13,7 +13,7 @@
  */
 import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteLink } from "../../core/site-map";
 import { useHydrated } from "../lib/use-hydrated";
@@ -72,6 +72,33 @@ export function SiteHeader() {
     setMenuOpen(false);
   }
 
+  // Escape, or a tap outside the menu and its button, closes it and returns focus to the button (rule 2.6).
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuPanelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = () => {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (!target || menuPanelRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
+      // After the browser's own focus change for this press.
+      setMenuOpen(false);
+      requestAnimationFrame(() => menuButtonRef.current?.focus());
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [menuOpen]);
+
   const menuLinks = <MenuLinks links={links} pathname={pathname} newsletter={newsletterOpen} />;
 
   return (
@@ -113,6 +140,7 @@ export function SiteHeader() {
           {hydrated ? (
             <>
               <button
+                ref={menuButtonRef}
                 type="button"
                 className={menuButtonClass}
                 aria-expanded={menuOpen}
@@ -126,7 +154,7 @@ export function SiteHeader() {
                   <Menu aria-hidden="true" className="size-5" />
                 )}
               </button>
-              <nav id={menuId} aria-label="Main menu" hidden={!menuOpen} className={menuPanelClass}>
+              <nav ref={menuPanelRef} id={menuId} aria-label="Main menu" hidden={!menuOpen} className={menuPanelClass}>
                 {menuLinks}
               </nav>
             </>

@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { replayEarlyEvents } from "../lib/early-events";
+import { useCancelledCheckout } from "../lib/use-cancelled-checkout";
 import { useHydrationMarker } from "../lib/use-hydration-marker";
 import { useIdle } from "../lib/use-idle";
 import { useShellFallback } from "../lib/shell-fallback";
@@ -29,6 +30,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const idle = useIdle();
   const authConfig = root?.auth ?? null;
   useHydrationMarker();
+
+  // Rule 5.9: back from checkout through Cancel, the cart is as it was.
+  useCancelledCheckout();
 
   // Rule 10.2: what the visitor did before hydration happens now, once.
   useEffect(() => {

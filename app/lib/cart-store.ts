@@ -11,6 +11,7 @@
  * browser fills it in after hydration, so the markup never mismatches.
  */
 import { useSyncExternalStore } from "react";
+import * as v from "valibot";
 import {
   type AddResult,
   type CartItem,
@@ -29,9 +30,16 @@ import {
   CART_CHANGED_EVENT,
   CART_CLEARED_EVENT,
   CART_STORAGE_KEY,
+  CHECKOUT_LINES_LIFETIME_MS,
   LAST_ORDER_STORAGE_KEY,
 } from "../../core/cart-storage";
 import { showToast } from "./toast";
+
+/** Lines kept aside for checkout, as saved in sessionStorage: when, and the cart as `vpf-cart` holds it. */
+const SavedCheckoutSchema = v.object({
+  savedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  cart: v.unknown(),
+});
 
 let state: CartState = EMPTY_CART;
 let loaded = false;
@@ -150,12 +158,61 @@ export function emptyCart(): void {
 
 /**
  * Keeps the lines being sent to checkout aside in this tab's sessionStorage
- * (`LAST_ORDER_STORAGE_KEY`); `/success` discards them. Never throws.
+ * (`LAST_ORDER_STORAGE_KEY`), so that Cancel can bring them back (rule 5.9);
+ * `/success` discards them. Never throws.
  */
-export function rememberCheckout(cart: CartState): void {
+export function rememberCheckout(cart: CartState, nowMs = Date.now()): void {
   try {
-    window.sessionStorage.setItem(LAST_ORDER_STORAGE_KEY, serializeCart(cart));
+    window.sessionStorage.setItem(
+      LAST_ORDER_STORAGE_KEY,
+      JSON.stringify({ savedAt: nowMs, cart: JSON.parse(serializeCart(cart)) as unknown }),
+    );
   } catch (error) {
-    console.warn("[cart] the order summary could not be kept for the confirmation page.", error);
+    console.warn("[cart] the cart could not be kept aside for a cancelled checkout.", error);
   }
+}
+
+/**
+ * Brings back the lines kept aside for checkout (rule 5.9), joined with the
+ * catalogue like any saved cart, and forgets them. A copy that is missing,
+ * older than `CHECKOUT_LINES_LIFETIME_MS`, or not of the saved cart's shape
+ * is dropped (logged, like a bad saved cart). Lines added since are kept.
+ *
+ * @returns whether any line came back.
+ */
+export function restoreCheckout(nowMs = Date.now()): boolean {
+  let raw: string | null;
+  try {
+    raw = window.sessionStorage.getItem(LAST_ORDER_STORAGE_KEY);
+    window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY);
+  } catch (error) {
+    console.warn("[cart] the cart kept aside for checkout could not be read.", error);
+    return false;
+  }
+  if (raw === null) return false;
+  let saved: v.InferOutput<typeof SavedCheckoutSchema>;
+  try {
+    saved = v.parse(SavedCheckoutSchema, JSON.parse(raw));
+  } catch {
+    console.warn("[cart] the cart kept aside for checkout is not readable; it is dropped.");
+    return false;
+  }
+  if (nowMs - saved.savedAt > CHECKOUT_LINES_LIFETIME_MS || saved.savedAt > nowMs + 60_000) {
+    console.warn("[cart] the cart kept aside for checkout is stale; it is dropped.");
+    return false;
+  }
+  const reading = parseSavedCart(JSON.stringify(saved.cart));
+  if (reading.problem) {
+    console.warn(`[cart] the cart kept aside for checkout: ${reading.problem}; it is dropped.`);
+    return false;
+  }
+  const lines = joinCartWithCatalogue(reading.cart).cart.items;
+  let next = getSnapshot();
+  for (const line of lines) {
+    if (next.items.some((item) => item.variant.id === line.variant.id)) continue;
+    next = { items: [...next.items, line] };
+  }
+  if (next === getSnapshot()) return false;
+  commit(next);
+  return true;
 }

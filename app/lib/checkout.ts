@@ -10,6 +10,7 @@
 import * as v from "valibot";
 import type { CartState } from "../../core/cart";
 import { type CheckoutRequest, CheckoutResponseSchema } from "../../core/checkout-contract";
+import { CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE } from "../../core/cart-storage";
 import { emptyCart, rememberCheckout } from "./cart-store";
 import { showToast } from "./toast";
 
@@ -49,6 +50,14 @@ async function readStockRefusal(response: Response): Promise<StockRefusal | unde
   }
 }
 
+/** The address checkout's Cancel leads back to: this page, marked so that the cart is restored (rule 5.9). */
+export function buildCancelUrl(href: string): string {
+  const url = new URL(href);
+  url.searchParams.set(CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE);
+  url.hash = "";
+  return url.toString();
+}
+
 /**
  * Runs checkout for `cart`.
  *
@@ -66,7 +75,7 @@ export async function startCheckout(
   }
   const body: CheckoutRequest = {
     items: cart.items.map((item) => ({ variant_id: item.variant.id, quantity: item.quantity })),
-    cancelUrl: window.location.href,
+    cancelUrl: buildCancelUrl(window.location.href),
     locale: navigator.language || "en-US",
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
   };

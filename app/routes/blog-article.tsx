@@ -14,7 +14,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ShareButton } from "../components/share-button";
-import { keepArticleBodyForRender, readArticleBodyForRender } from "../lib/article-bodies";
+import { ARTICLE_BODY_ID, useArticleBody } from "../lib/article-body";
 import { findArticle, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
@@ -29,8 +29,7 @@ const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(10
  * `{ article, html, related }`: the article without its body, the body
  * (`html`) only for a client-side navigation (a `.data` request), and the
  * related summaries. On a document request the body reaches the page once,
- * as HTML: the server render reads it from `keepArticleBodyForRender`, and
- * hydration keeps the server's markup.
+ * as HTML (`lib/article-body.ts`).
  *
  * @throws a redirect to `/404` for an unknown slug (rule 2.3).
  */
@@ -39,7 +38,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!found) throw redirect("/404");
   const { html, ...article } = found;
   const isDataRequest = new URL(request.url).pathname.endsWith(".data");
-  if (!isDataRequest) keepArticleBodyForRender(article.slug, html);
   return { article, html: isDataRequest ? html : null, related: listRelatedArticles(article.slug) };
 }
 
@@ -58,8 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
-  // Server: the kept body. Browser, hydrating: "" and React keeps the server's markup. After a navigation: the data's.
-  const bodyHtml = loaderData.html ?? readArticleBodyForRender(article.slug) ?? "";
+  const bodyHtml = useArticleBody(loaderData.html);
   const nav = useSiteNav();
   const origin = useOrigin();
   const url = `${origin}/blog/${article.slug}`;
@@ -143,8 +140,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
 
         <div
+          id={ARTICLE_BODY_ID}
           className="prose prose-lg prose-slate mt-10 max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 dark:prose-a:text-brand-400"
-          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />
 

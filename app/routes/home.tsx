@@ -9,7 +9,6 @@ import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { Feather, Gem, Target } from "lucide-react";
 import { CtaBlock } from "../components/cta-block";
-import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useSiteNav } from "../lib/use-site-nav";
@@ -114,12 +113,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ArticleGrid articles={loaderData.latest} headingLevel={3} eagerFirst={false} />
         </div>
       </section>
-
-      {nav.newsletter && (
-        <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
-          <NewsletterPrompt />
-        </div>
-      )}
 
       {flags.cta && <CtaBlock />}
     </>

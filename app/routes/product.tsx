@@ -202,9 +202,10 @@ function ProductDetail({ product }: { product: Product }) {
                   <label
                     key={option.id}
                     className={clsx(
-                      "cursor-pointer rounded-lg border px-4 py-2 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                      // The focus ring of the hidden radio, drawn on its label: offset from the fill, in the page's focus colour.
+                      "cursor-pointer rounded-lg border px-4 py-2 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900 dark:has-[:focus-visible]:outline-white",
                       option.id === variant.id
-                        ? "border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950"
+                        ? "border-brand-700 bg-brand-700 text-white"
                         : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800",
                     )}
                   >

@@ -5,7 +5,7 @@
  * liability and the governing law. Always on (no flag).
  */
 import { Link } from "react-router";
-import { CONTACT_EMAIL, SHIPPING } from "../../content/site";
+import { CONTACT_EMAIL, LEGAL_IDENTITY, SHIPPING } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/terms";
@@ -109,7 +109,7 @@ const SECTIONS: LegalSection[] = [
     id: "law",
     title: "Governing Law",
     paragraphs: [
-      "These terms are governed by the law of England and Wales. If you live elsewhere, you keep the protection of the consumer law of your own country.",
+      `These terms are governed by the law of ${LEGAL_IDENTITY.governingLaw}. If you live elsewhere, you keep the protection of the consumer law of your own country or state.`,
     ],
   },
 ];
@@ -119,6 +119,7 @@ export default function Terms() {
     <LegalPage
       title="Terms of Sale"
       intro="The terms that apply when you buy from the VPF store, in plain words."
+      identity={{ page: "terms", role: "Seller" }}
       sections={SECTIONS}
     />
   );

@@ -172,6 +172,7 @@ test("with newsletter and contact off, their pages are 404 and their links and b
   await page.goto("/");
   await expect(page.getByRole("link", { name: /newsletter/i })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Contact", exact: true })).toHaveCount(0);
+  await page.goto("/blog");
   await expect(page.getByRole("region", { name: promptName })).toHaveCount(0);
   await page.goto("/blog/build-an-emergency-fund");
   await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);

@@ -35,8 +35,8 @@ test("the footer is visible with the tagline and its columns on every kind of pa
   }
 });
 
-test("the home newsletter block and the 404 page's cards are visible", async ({ page }) => {
-  await page.goto("/");
+test("the blog's newsletter block and the 404 page's cards are visible", async ({ page }) => {
+  await page.goto("/blog");
   const prompt = page.getByRole("region", { name: "Get One Practical Idea Every Sunday" });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole("textbox")).toBeVisible();

@@ -175,7 +175,7 @@ test.describe("checkout", () => {
     );
   });
 
-  test("Cancel on the checkout page returns to the page checkout started from, the cart already emptied", async ({
+  test("Cancel on the checkout page returns to the page checkout started from, with the cart as it was", async ({
     page,
   }) => {
     await addToCart(page, "freedom-planner", { quantity: 2 });
@@ -184,13 +184,17 @@ test.describe("checkout", () => {
     await page.getByRole("dialog", { name: "Shopping Cart" }).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
     await expect(page.getByTestId("sandbox-total")).toHaveText("$58.00");
+    // Rule 5.6: the cart was emptied just before the browser left for checkout.
+    expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
     await page.getByRole("link", { name: "Cancel" }).click();
+    // Rule 5.9: coming back restores it, says so, and the marker leaves the address bar.
     await expect(page).toHaveURL(/:\d+\/product\/freedom-planner$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Freedom Planner");
-    // Rule 5.6: the cart was emptied just before the browser left for checkout.
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
-    await expect(badge(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
+    await expect(toast(page)).toContainText("Checkout cancelled");
+    await expect(toast(page)).toContainText("Your cart is as you left it.");
+    await expect(badge(page)).toHaveText("2");
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByTestId("cart-total")).toHaveText("$58.00");
   });
 
   test.describe("when the worker refuses", () => {
