@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { E2E_FORMS_PORT } from "./scripts/e2e-forms.ts";
 import { buildDevServerArgs } from "./scripts/wrangler.ts";
 
 /**
@@ -15,6 +16,10 @@ import { buildDevServerArgs } from "./scripts/wrangler.ts";
  * ports `E2E_PORT + 2i` and `E2E_PORT + 2i + 1` for its inspector), so one
  * file's flags never leak into another's; tests within a file keep their
  * order. With one worker the single server below is used, as before.
+ *
+ * A second server, always started, serves the same build with
+ * `FORMS_MODE=d1` on `E2E_FORMS_PORT` (`scripts/e2e-forms-server.ts`) for
+ * `tests/e2e/forms-d1.spec.ts`.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_PERSIST_DIR = path.resolve(".wrangler", "e2e-state");
@@ -40,24 +45,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer:
-    E2E_WORKERS > 1
-      ? undefined // each worker starts its own server (tests/e2e/fixtures.ts)
-      : {
-          command: [
-            "node_modules/.bin/wrangler",
-            ...buildDevServerArgs({
-              port: E2E_PORT,
-              inspectorPort: E2E_PORT + 1000,
-              persistDir: E2E_PERSIST_DIR,
-              extra: E2E_SERVER_EXTRA_ARGS,
-            }),
-          ].join(" "),
-          url: `http://127.0.0.1:${E2E_PORT}/please-hold`,
-          env: { WRANGLER_SEND_METRICS: "false" },
-          reuseExistingServer: false,
-          timeout: 90_000,
-          stdout: "ignore",
-          stderr: "pipe",
-        },
+  webServer: [
+    ...(E2E_WORKERS > 1
+      ? [] // each worker starts its own server (tests/e2e/fixtures.ts)
+      : [
+          {
+            command: [
+              "node_modules/.bin/wrangler",
+              ...buildDevServerArgs({
+                port: E2E_PORT,
+                inspectorPort: E2E_PORT + 1000,
+                persistDir: E2E_PERSIST_DIR,
+                extra: E2E_SERVER_EXTRA_ARGS,
+              }),
+            ].join(" "),
+            url: `http://127.0.0.1:${E2E_PORT}/please-hold`,
+            env: { WRANGLER_SEND_METRICS: "false" },
+            reuseExistingServer: false,
+            timeout: 90_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]),
+    {
+      command: "node scripts/e2e-forms-server.ts",
+      url: `http://127.0.0.1:${E2E_FORMS_PORT}/please-hold`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

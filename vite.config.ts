@@ -35,7 +35,7 @@ const FIRST_LOAD_MODULES = new RegExp(
 /**
  * The newsletter prompt that closes every content page (home, blog,
  * articles), with its form: one chunk for those pages instead of seven small
- * ones. The form's submit logic stays lazy (`app/lib/forms.ts`).
+ * ones. The form's submit logic stays lazy (`core/forms.ts`).
  */
 const NEWSLETTER_PROMPT_MODULES = new RegExp(
   [

@@ -1,4 +1,4 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -8,9 +8,56 @@ import { defineConfig } from "vitest/config";
  *   (`build/server/wrangler.json`, so run `npm run build` first) with real local KV.
  *   The flag cache is off so each test sees the KV value it wrote, and the
  *   commerce API is a local HTTP stand-in (`tests/worker/commerce-stand-in.ts`).
+ * - `worker-forms`: the same worker with `FORMS_MODE=d1` and a real local D1
+ *   database (`FORMS_DB`) migrated from `migrations/` before the tests
+ *   (`tests/worker/forms-setup.ts`): `tests/worker/forms-*.test.ts`.
  */
 /** The receipt-signing secret of the worker tests (they read it back as `env.ORDER_SIGNING_KEY`). */
 const TEST_ORDER_SIGNING_KEY = "worker-tests-order-signing-secret-0123456789";
+
+/** The migrations of `FORMS_DB`, handed to the tests as a binding (they apply them). */
+const formsMigrations = await readD1Migrations("migrations");
+
+/** A project that runs `include` inside workerd against the built worker, with `vars` on top of the common ones. */
+function workerProject(
+  name: string,
+  include: string[],
+  exclude: string[],
+  vars: Record<string, string>,
+  setupFiles: string[] = [],
+) {
+  return {
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        wrangler: { configPath: "./build/server/wrangler.json" },
+        miniflare: {
+          bindings: {
+            FLAGS_CACHE_TTL_MS: "0",
+            COMMERCE_MODE: "live",
+            COMMERCE_API_URL: inject("commerceUrl"),
+            STORE_ID: "ok-default",
+            CHECKOUT_ALLOWED_HOSTS: "checkout.vpf.test",
+            ORDER_SIGNING_KEY: TEST_ORDER_SIGNING_KEY,
+            // Room for a loaded two-core machine; the "hang" store answers after 5000 ms.
+            COMMERCE_TIMEOUT_MS: "2000",
+            DEBUG_HEADERS: "true",
+            BENCH_FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? "",
+            TEST_MIGRATIONS: formsMigrations,
+            ...vars,
+          },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      exclude,
+      setupFiles,
+      testTimeout: 300_000,
+      globalSetup: ["tests/worker/commerce-stand-in.ts"],
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -28,33 +75,10 @@ export default defineConfig({
           ],
         },
       },
-      {
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: {
-              bindings: {
-                FLAGS_CACHE_TTL_MS: "0",
-                COMMERCE_MODE: "live",
-                COMMERCE_API_URL: inject("commerceUrl"),
-                STORE_ID: "ok-default",
-                CHECKOUT_ALLOWED_HOSTS: "checkout.vpf.test",
-                ORDER_SIGNING_KEY: TEST_ORDER_SIGNING_KEY,
-                // Room for a loaded two-core machine; the "hang" store answers after 5000 ms.
-                COMMERCE_TIMEOUT_MS: "2000",
-                DEBUG_HEADERS: "true",
-                BENCH_FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? "",
-              },
-            },
-          })),
-        ],
-        test: {
-          name: "worker",
-          include: ["tests/worker/**/*.test.ts"],
-          testTimeout: 300_000,
-          globalSetup: ["tests/worker/commerce-stand-in.ts"],
-        },
-      },
+      workerProject("worker", ["tests/worker/**/*.test.ts"], ["tests/worker/forms-*.test.ts"], {}),
+      workerProject("worker-forms", ["tests/worker/forms-*.test.ts"], [], { FORMS_MODE: "d1" }, [
+        "tests/worker/forms-setup.ts",
+      ]),
     ],
   },
 });

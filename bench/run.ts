@@ -379,15 +379,6 @@ async function measureInteractivity(base: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const openThrottled = async () => {
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true });
-    await context.addInitScript(() => {
-      const record = () => {
-        const w = window as unknown as { __hydratedAt?: number };
-        if (w.__hydratedAt === undefined && document.documentElement.hasAttribute("data-hydrated")) {
-          w.__hydratedAt = performance.now();
-        }
-      };
-      new MutationObserver(record).observe(document.documentElement, { attributes: true });
-    });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send("Network.enable");
@@ -410,7 +401,8 @@ async function measureInteractivity(base: string) {
           timeout: 60_000,
         });
         const painted = await readFcp(tab);
-        const done = await tab.evaluate(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? null);
+        // The shell's User Timing mark (app/lib/use-hydration-marker.ts, HYDRATION_MARK).
+        const done = await tab.evaluate(() => performance.getEntriesByName("vpf:hydrated")[0]?.startTime ?? null);
         await context.close();
         if (painted === null || done === null) continue;
         fcp.push(painted);

@@ -48,9 +48,6 @@ export const SHIPPING = {
 /** Products delivered as a download (no shipping), by product id. */
 export const DIGITAL_PRODUCT_IDS: readonly string[] = ["wealth-ebook"];
 
-/** How long the contact form's messages are kept once answered, in months (privacy page). */
-export const MESSAGE_RETENTION_MONTHS = 12;
-
 /**
  * Who sells and who controls visitors' data (rule 2.9): the seller's legal
  * name, postal address and contact e-mail, the law that governs the terms of

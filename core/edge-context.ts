@@ -6,6 +6,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AuthConfig } from "./auth-config";
 import type { Flags } from "./flags";
+import type { FormKind, FormPageAnswer, PublicFormsConfig } from "./form-contract";
 import type { OrderReceipt } from "./order-receipt";
 
 /** What the render reports back to the worker once the stream has ended. */
@@ -29,6 +30,13 @@ export interface EdgeContext {
    * (rule 5.8). The signing key stays in the worker.
    */
   readOrderReceipt(token: string | null): Promise<OrderReceipt | null>;
+  /** Where the forms go and how long messages are kept (rules 6.6, 6.7). */
+  forms: PublicFormsConfig;
+  /**
+   * Stores a script-less post of a form (`d1` mode, rule 6.6) with the same
+   * checks as the JSON endpoints; the body is read here, never by the page.
+   */
+  submitForm(kind: FormKind, request: Request): Promise<FormPageAnswer>;
 }
 
 /** Context key under which the worker stores the `EdgeContext`. */

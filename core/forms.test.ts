@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { readFuzzRuns } from "../../tests/fuzz-runs";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { EMAIL_PATTERN, NewsletterSignupSchema, validateContactForm, validateNewsletterSignup } from "./forms";
 
 const part = fc.stringMatching(/^[^\s@.]{1,12}$/);

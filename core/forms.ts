@@ -1,18 +1,29 @@
 /**
- * The newsletter and contact forms' rules (rules 6.1, 6.2): one valibot
- * schema per form, shared by the components and their tests, and the texts
- * the visitor sees, letter for letter.
+ * The newsletter and contact forms' rules (rules 6.1, 6.2, 6.6): one valibot
+ * schema per form, shared by the components, the worker's form endpoints and
+ * their tests, the texts the visitor sees, letter for letter, and the
+ * contract between the browser and the worker when forms deliver (`d1` mode).
  */
 import * as v from "valibot";
+import { FORMS_MODES } from "./form-contract.ts";
 
 /** The simple e-mail pattern of rule 6.1: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export { FORM_MESSAGES } from "./form-messages";
-import { FORM_MESSAGES } from "./form-messages";
+export { FORM_MESSAGES } from "./form-messages.ts";
+import { FORM_MESSAGES } from "./form-messages.ts";
 
 const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty("required"));
-const email = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.regex(EMAIL_PATTERN, "invalid email"));
+/** Longest e-mail address accepted (RFC 5321's path limit), in characters. */
+export const MAX_EMAIL_LENGTH = 254;
+
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("required"),
+  v.regex(EMAIL_PATTERN, "invalid email"),
+  v.maxLength(MAX_EMAIL_LENGTH, "invalid email"),
+);
 
 /** Newsletter sign-up: an e-mail only (rule 6.2). */
 export const NewsletterSignupSchema = v.object({ email });
@@ -69,3 +80,6 @@ export function validateNewsletterSignup(input: Record<string, unknown>): FormVa
     fieldErrors: { email: "Please enter a valid email address." },
   };
 }
+
+/** The forms mode variable's schema (rule 6.6); the worker's configuration reads `FORMS_MODE` with it. */
+export const FormsModeSchema = v.picklist(FORMS_MODES, 'must be "simulated" or "d1"');

@@ -13,6 +13,7 @@
  * trailing slash except `/`. Pure module: no imports beyond `./flags` (the
  * worker and its tests load it without React Router).
  */
+import { FORM_ENDPOINTS } from "./form-contract";
 import type { FlagName, Flags } from "./flags";
 
 /** Where a page is linked from. */
@@ -115,6 +116,8 @@ export function readPagePathOf(page: Pick<SitePage, "pattern">): string {
 export const API_ROUTES: ReadonlyArray<{ path: string; flag: FlagName | null }> = [
   { path: "/api/checkout", flag: "store" },
   { path: "/api/csp-report", flag: null },
+  { path: FORM_ENDPOINTS.contact, flag: "contact" },
+  { path: FORM_ENDPOINTS.newsletter, flag: "newsletter" },
 ];
 
 /**

@@ -4,7 +4,8 @@
  * environment of `wrangler.toml` with wrangler's own reader and refuses the
  * commerce sandbox, empty or placeholder values, and anything the worker
  * would have to replace with a default (`checkDeployConfig` in `worker/config.ts`),
- * and a seller's legal identity that is still sample data (`content/site.ts`).
+ * a seller's legal identity that is still sample data (`content/site.ts`),
+ * and `d1` forms without a `FORMS_DB` database to keep them in (rule 6.6).
  */
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -21,9 +22,40 @@ export const PRODUCTION_ENV = "production";
  * @throws Error when wrangler cannot read the file.
  */
 export async function readEnvironmentVars(configPath: string, env: string): Promise<Record<string, unknown>> {
+  return (await readEnvironment(configPath, env)).vars;
+}
+
+/** The `[vars]` and the D1 bindings (name and database id) of an environment. */
+async function readEnvironment(
+  configPath: string,
+  env: string,
+): Promise<{ vars: Record<string, unknown>; databases: Array<{ binding: string; id: string }> }> {
   const { unstable_readConfig } = await import("wrangler");
   const config = unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
-  return { ...config.vars };
+  const databases = config.d1_databases.map((database: { binding: string; database_id?: string }) => ({
+    binding: database.binding,
+    id: database.database_id ?? "",
+  }));
+  return { vars: { ...config.vars }, databases };
+}
+
+/**
+ * `d1` forms need a real `FORMS_DB` database in the deployed environment
+ * (rule 6.6); simulated forms need nothing.
+ *
+ * @returns one line per refusal.
+ */
+export function findFormsDeployProblems(
+  vars: Record<string, unknown>,
+  databases: ReadonlyArray<{ binding: string; id: string }>,
+): string[] {
+  if (vars.FORMS_MODE !== "d1") return [];
+  const database = databases.find((entry) => entry.binding === "FORMS_DB");
+  if (!database) return ['FORMS_MODE is "d1" but the environment binds no FORMS_DB database (README.md, "Forms")'];
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(database.id)) {
+    return [`FORMS_DB's database_id is not a database id ("${database.id}"): use the id wrangler d1 create printed`];
+  }
+  return [];
 }
 
 /**
@@ -32,7 +64,8 @@ export async function readEnvironmentVars(configPath: string, env: string): Prom
  * @returns one line per refusal; empty when the configuration may ship.
  */
 export async function findDeployProblems(configPath: string): Promise<string[]> {
-  return [...checkDeployConfig(await readEnvironmentVars(configPath, PRODUCTION_ENV)), ...findLegalIdentityProblems()];
+  const { vars, databases } = await readEnvironment(configPath, PRODUCTION_ENV);
+  return [...checkDeployConfig(vars), ...findFormsDeployProblems(vars, databases), ...findLegalIdentityProblems()];
 }
 
 /** The message printed when a production build or deploy is refused. */

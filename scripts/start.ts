@@ -1,10 +1,15 @@
 /**
  * `npm start`: builds the site, seeds the local `FLAGS` namespace with the
- * default flags when the key is missing, and serves the built worker with
+ * default flags when the key is missing, applies `migrations/` to the local
+ * `FORMS_DB` database (rule 6.6), and serves the built worker with
  * workerd (`wrangler dev`) on the first free port from `PORT` (default 8787).
+ * `FORMS_MODE=d1 npm start` serves forms that deliver (rule 6.6) instead of
+ * `wrangler.toml`'s simulated ones.
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import * as v from "valibot";
+import { FormsModeSchema } from "../core/forms.ts";
 import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "./wrangler.ts";
 
 function runStep(label: string, command: string, args: string[]): void {
@@ -20,12 +25,27 @@ const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
 runStep("Building", bin("react-router"), ["build"]);
 runStep("Seeding local flags", process.execPath, [path.join(ROOT, "scripts", "flags.ts"), "seed"]);
+runStep("Applying the forms database's migrations", WRANGLER_BIN, [
+  "d1",
+  "migrations",
+  "apply",
+  "FORMS_DB",
+  "--local",
+  "--persist-to",
+  PERSIST_DIR,
+]);
 
 const port = await findFreePort(Number(process.env.PORT ?? 8787));
 const inspectorPort = await findFreePort(port + 1000);
 const url = `http://127.0.0.1:${port}`;
 console.log(`\n▶ Serving VPF with workerd at ${url}  (Ctrl+C to stop)\n`);
-const server = spawn(WRANGLER_BIN, buildDevServerArgs({ port, inspectorPort, persistDir: PERSIST_DIR }), {
+const formsMode = process.env.FORMS_MODE ? v.safeParse(FormsModeSchema, process.env.FORMS_MODE) : null;
+if (formsMode && !formsMode.success) {
+  console.error(`✖ FORMS_MODE ${formsMode.issues[0]?.message ?? "is not valid"}.`);
+  process.exit(1);
+}
+const extra = formsMode ? ["--var", `FORMS_MODE:${formsMode.output}`] : [];
+const server = spawn(WRANGLER_BIN, buildDevServerArgs({ port, inspectorPort, persistDir: PERSIST_DIR, extra }), {
   cwd: ROOT,
   stdio: "inherit",
   env: WRANGLER_ENV,

@@ -27,7 +27,7 @@ const steps: Array<[string, string, string[]]> = [
   ["Format (Prettier)", bin("prettier"), ["--check", "."]],
   ["Unit tests", bin("vitest"), ["run", "--project", "unit"]],
   ["Build", bin("react-router"), ["build"]],
-  ["Worker tests (workerd)", bin("vitest"), ["run", "--project", "worker"]],
+  ["Worker tests (workerd)", bin("vitest"), ["run", "--project", "worker", "--project", "worker-forms"]],
   ["End-to-end tests (Chromium)", bin("playwright"), ["test"]],
 ];
 

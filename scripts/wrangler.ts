@@ -66,7 +66,7 @@ export function buildDevServerArgs(options: {
   ];
 }
 
-/** Where a KV command acts: the local namespace under `PERSIST_DIR`, or the deployed one. */
+/** Where a KV or D1 command acts: the local store under `PERSIST_DIR`, or the deployed one. */
 export type KvTarget = "local" | "remote";
 
 function targetArgs(target: KvTarget, persistDir: string): string[] {
@@ -114,6 +114,61 @@ export function writeFlagsValue(target: KvTarget, value: string, persistDir = PE
   ]);
   if (result.status !== 0) {
     throw new Error(`wrangler kv key put failed:\n${`${result.stdout}\n${result.stderr}`.trim()}`);
+  }
+}
+
+/** One statement's result from `wrangler d1 execute --json`. */
+export interface D1StatementResult<Row> {
+  results: Row[];
+  /** Rows the statement changed (from its `meta`). */
+  changes: number;
+}
+
+/**
+ * Runs SQL on `FORMS_DB` (local reads and writes use `persistDir`).
+ *
+ * @returns one result per statement, in order.
+ * @throws Error with wrangler's message when the command fails (e.g. no
+ *   migrations applied yet: run `npm start` once, or `wrangler d1 migrations apply FORMS_DB --local`).
+ */
+export function executeFormsSql<Row>(
+  target: KvTarget,
+  sql: string,
+  persistDir = PERSIST_DIR,
+): Array<D1StatementResult<Row>> {
+  const result = runWrangler([
+    "d1",
+    "execute",
+    "FORMS_DB",
+    "--json",
+    "--command",
+    sql,
+    ...targetArgs(target, persistDir),
+  ]);
+  if (result.status !== 0) {
+    const output = `${result.stdout}\n${result.stderr}`.trim();
+    if (/no such table/i.test(output)) {
+      throw new Error(
+        `The ${target} forms database has no tables yet: apply migrations/ first ` +
+          `(npm start does it locally; npx wrangler d1 migrations apply FORMS_DB --remote for the deployed one).`,
+      );
+    }
+    throw new Error(`wrangler d1 execute failed:\n${output}`);
+  }
+  const parsed = JSON.parse(result.stdout) as Array<{ results?: Row[]; meta?: { changes?: number } }>;
+  return parsed.map((statement) => ({ results: statement.results ?? [], changes: statement.meta?.changes ?? 0 }));
+}
+
+/**
+ * Applies `migrations/` to the local `FORMS_DB` under `persistDir`, as
+ * `npm start` and the end-to-end servers do before serving.
+ *
+ * @throws Error with wrangler's message when a migration fails.
+ */
+export function applyLocalMigrations(persistDir = PERSIST_DIR): void {
+  const result = runWrangler(["d1", "migrations", "apply", "FORMS_DB", "--local", "--persist-to", persistDir]);
+  if (result.status !== 0) {
+    throw new Error(`wrangler d1 migrations apply failed:\n${`${result.stdout}\n${result.stderr}`.trim()}`);
   }
 }
 

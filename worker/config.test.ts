@@ -60,6 +60,53 @@ describe("parseConfig", () => {
   });
 });
 
+describe("the forms' configuration (rules 6.6, 6.7)", () => {
+  const notice = { send: async () => undefined };
+  it("defaults to simulated forms, 90 days and no owner's copy", () => {
+    const { config, problems } = parseConfig({});
+    expect(config.forms).toEqual({ mode: "simulated", retentionDays: 90, ownerCopy: false, notice: null });
+    expect(problems).toEqual([]);
+  });
+
+  it("reads d1, the retention and the owner's copy only with the binding and both addresses", () => {
+    const vars = {
+      FORMS_MODE: "d1",
+      FORMS_RETENTION_DAYS: "30",
+      FORMS_NOTICE_FROM: "f@vpf.test",
+      FORMS_NOTICE_TO: "o@vpf.test",
+    };
+    const withBinding = parseConfig({ ...vars, FORMS_DB: {}, FORMS_NOTICE: notice }).config.forms;
+    expect(withBinding).toEqual({
+      mode: "d1",
+      retentionDays: 30,
+      ownerCopy: true,
+      notice: { from: "f@vpf.test", to: "o@vpf.test" },
+    });
+    expect(parseConfig({ ...vars, FORMS_DB: {} }).config.forms.ownerCopy).toBe(false);
+    expect(parseConfig({ ...vars, FORMS_DB: {}, FORMS_NOTICE: notice, FORMS_NOTICE_TO: "" }).config.forms.notice).toBe(
+      null,
+    );
+  });
+
+  it("reports a bad mode, retention or address and uses the default; d1 without a database is reported", () => {
+    const { config, problems } = parseConfig({
+      FORMS_MODE: "mail",
+      FORMS_RETENTION_DAYS: "0",
+      FORMS_NOTICE_TO: "owner",
+    });
+    expect(config.forms.mode).toBe("simulated");
+    expect(config.forms.retentionDays).toBe(90);
+    expect(problems.map((problem) => problem.variable)).toEqual([
+      "FORMS_MODE",
+      "FORMS_RETENTION_DAYS",
+      "FORMS_NOTICE_TO",
+    ]);
+    expect(parseConfig({ FORMS_MODE: "d1" }).problems).toEqual([
+      expect.objectContaining({ variable: "FORMS_MODE", message: expect.stringMatching(/FORMS_DB is not bound/) }),
+    ]);
+  });
+});
+
 describe("checkDeployConfig", () => {
   it("refuses the sandbox", () => {
     expect(checkDeployConfig({ ...LIVE, COMMERCE_MODE: "sandbox" })).toEqual([

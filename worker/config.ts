@@ -17,6 +17,8 @@
  */
 import * as v from "valibot";
 import { AuthConfigSchema, type AuthConfig } from "../core/auth-config.ts";
+import { DEFAULT_FORMS_RETENTION_DAYS, type PublicFormsConfig } from "../core/form-contract.ts";
+import { EMAIL_PATTERN, FormsModeSchema } from "../core/forms.ts";
 
 /** Defaults in ms for the duration variables. */
 export const DEFAULT_DURATIONS_MS = {
@@ -44,6 +46,34 @@ export const EnvVarsSchema = v.object({
   SUPABASE_URL: v.optional(v.string(), ""),
   SUPABASE_ANON_KEY: v.optional(v.string(), ""),
   DEBUG_HEADERS: v.optional(v.string(), ""),
+  FORMS_MODE: v.optional(FormsModeSchema, "simulated"),
+  FORMS_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => text === "" || (/^\d{1,5}$/.test(text) && Number(text) >= 1),
+        "must be a whole number of days ≥ 1",
+      ),
+    ),
+    "",
+  ),
+  FORMS_NOTICE_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || EMAIL_PATTERN.test(text), "must be an e-mail address"),
+    ),
+    "",
+  ),
+  FORMS_NOTICE_TO: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || EMAIL_PATTERN.test(text), "must be an e-mail address"),
+    ),
+    "",
+  ),
   ORDER_SIGNING_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -85,7 +115,13 @@ export interface Config {
    * isolate, and live commerce is off (checkout answers 503).
    */
   orderSigningSecret: string | null;
-  /** The bindings (rate limits, KV, assets). */
+  /**
+   * Where the forms go and how long contact messages are kept (rules 6.6,
+   * 6.7); `notice` is the owner's copy of each contact message, or `null`
+   * when the addresses or the `FORMS_NOTICE` binding are missing.
+   */
+  forms: PublicFormsConfig & { notice: { from: string; to: string } | null };
+  /** The bindings (rate limits, KV, assets, D1, e-mail). */
   bindings: Bindings;
 }
 
@@ -103,6 +139,24 @@ export interface Bindings {
   checkoutLimiter: RateLimiter | null;
   /** CSP reports per client IP (`CSP_REPORT_RATE_LIMITER`, rule 8.4). */
   cspReportLimiter: RateLimiter | null;
+  /** Form submissions per client IP (`FORMS_RATE_LIMITER`, rule 6.6). */
+  formsLimiter: RateLimiter | null;
+  /** The D1 database that keeps form submissions (`FORMS_DB`, rule 6.6). */
+  formsDb: FormsDatabase | null;
+  /** The owner's copy of contact messages (`FORMS_NOTICE`, a `send_email` binding, rule 6.6). */
+  formsNotice: EmailSender | null;
+}
+
+/** The part of a D1 binding the worker uses. */
+export interface FormsDatabase {
+  prepare(query: string): {
+    bind(...values: unknown[]): { run(): Promise<{ meta: { changes: number } }> };
+  };
+}
+
+/** A `send_email` binding, given a message as text. */
+export interface EmailSender {
+  send(message: { from: string; to: string; subject: string; text: string; replyTo?: string }): Promise<unknown>;
 }
 
 /** A rate-limit binding: `limit` answers whether one more request from `key` fits the budget. */
@@ -204,6 +258,16 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
     else problems.push({ variable: "SUPABASE_URL", message: "accounts need both a URL and a key; accounts are off" });
   }
 
+  const bindings = readBindings(env);
+  const retentionText = vars.FORMS_RETENTION_DAYS;
+  const notice =
+    bindings.formsNotice && vars.FORMS_NOTICE_FROM !== "" && vars.FORMS_NOTICE_TO !== ""
+      ? { from: vars.FORMS_NOTICE_FROM, to: vars.FORMS_NOTICE_TO }
+      : null;
+  if (vars.FORMS_MODE === "d1" && !bindings.formsDb) {
+    problems.push({ variable: "FORMS_MODE", message: 'is "d1" but FORMS_DB is not bound; the forms answer 503' });
+  }
+
   return {
     config: {
       flagsTtlMs: readDuration(vars, "FLAGS_CACHE_TTL_MS"),
@@ -213,7 +277,13 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
       authOrigin: auth ? new URL(auth.url).origin : null,
       debugHeaders: vars.DEBUG_HEADERS === "true",
       orderSigningSecret,
-      bindings: readBindings(env),
+      forms: {
+        mode: vars.FORMS_MODE,
+        retentionDays: retentionText === "" ? DEFAULT_FORMS_RETENTION_DAYS : Number(retentionText),
+        ownerCopy: notice !== null,
+        notice,
+      },
+      bindings,
     },
     problems,
   };
@@ -226,6 +296,9 @@ function readBindings(env: Record<string, unknown>): Bindings {
     assets: binding<NonNullable<Bindings["assets"]>>("ASSETS"),
     checkoutLimiter: binding<RateLimiter>("CHECKOUT_RATE_LIMITER"),
     cspReportLimiter: binding<RateLimiter>("CSP_REPORT_RATE_LIMITER"),
+    formsLimiter: binding<RateLimiter>("FORMS_RATE_LIMITER"),
+    formsDb: binding<FormsDatabase>("FORMS_DB"),
+    formsNotice: binding<EmailSender>("FORMS_NOTICE"),
   };
 }
 
@@ -235,6 +308,12 @@ function readIssueVariable(issue: v.BaseIssue<unknown>): string {
     { baseUrl: "COMMERCE_API_URL", storeId: "STORE_ID", timeoutMs: "COMMERCE_TIMEOUT_MS" }[key ?? ""] ??
     "CHECKOUT_ALLOWED_HOSTS"
   );
+}
+
+/** What pages may know of the forms' configuration: the mode, the retention and whether the owner gets a copy. */
+export function readPublicFormsConfig(config: Config): PublicFormsConfig {
+  const { mode, retentionDays, ownerCopy } = config.forms;
+  return { mode, retentionDays, ownerCopy };
 }
 
 const readings = new WeakMap<object, Config>();

@@ -7,20 +7,24 @@
  * 3. canonical URLs: 301/308 for any other spelling of a path;
  * 4. flags from KV, then the holding rule;
  * 5. methods pages do not take (405), the `/api/*` gate;
- * 6. the checkout and CSP-report endpoints, the sandbox's hosted page;
+ * 6. the checkout, CSP-report and form endpoints, the sandbox's hosted page;
  * 7. static files, or the page cache and then React Router, which streams the
  *    page with a `RouterContextProvider` carrying the flags, the nonce, the
  *    public configuration and a slot for the render's outcome.
+ *
+ * Besides `fetch`, the worker exports `scheduled`: the daily clean-up of old
+ * contact messages.
  */
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath, canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
-import { readConfig } from "./config";
+import { readConfig, readPublicFormsConfig } from "./config";
 import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
+import { buildPageAnswer, deleteExpiredMessages, formsRoutes, readFormContext, submitForm } from "./forms";
 import { holdingRule } from "./holding-page";
 import { addPriorityHints } from "./html-rewrites";
 import { type PageRenderer, pageCache } from "./page-cache";
@@ -77,6 +81,7 @@ app.use(apiGate());
 
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
+app.route("/", formsRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {
@@ -106,6 +111,9 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       auth: c.var.config.auth,
       render,
       readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
+      forms: readPublicFormsConfig(c.var.config),
+      submitForm: async (kind, formRequest) =>
+        buildPageAnswer(kind, await submitForm(kind, formRequest, "form", readFormContext(c))),
     });
     return addPriorityHints(await handleRequest(request, context));
   };
@@ -121,4 +129,19 @@ app.onError((error, c) => {
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
 
-export default app;
+/**
+ * The daily Cron Trigger (`wrangler.toml` `[triggers]`): deletes contact
+ * messages older than `FORMS_RETENTION_DAYS` (rule 6.7), whatever the forms
+ * mode, so switching back to `simulated` still ends the retention.
+ *
+ * @throws the database's error, so the run shows as failed in the dashboard.
+ */
+async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const config = readConfig(env);
+  const db = config.bindings.formsDb;
+  if (!db) return;
+  const deleted = await deleteExpiredMessages(db, config.forms.retentionDays, controller.scheduledTime);
+  console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted }));
+}
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -83,7 +83,7 @@ const refreshing = new Set<string>();
  */
 export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const { htmlTtlMs, authOrigin, debugHeaders } = c.var.config;
+    const { htmlTtlMs, authOrigin, debugHeaders, forms } = c.var.config;
     const url = new URL(c.req.url);
     const nonce = c.var.secureHeadersNonce;
     if (htmlTtlMs === 0 || !nonce || !isCacheableRequest(c.req.method, url)) return next();
@@ -93,7 +93,13 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       url,
       isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
-      [encodeURIComponent(authOrigin ?? "none"), new Date().getUTCFullYear()].join("-"),
+      [
+        encodeURIComponent(authOrigin ?? "none"),
+        forms.mode,
+        forms.retentionDays,
+        forms.notice ? "copy" : "no-copy",
+        new Date().getUTCFullYear(),
+      ].join("-"),
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;

@@ -1,20 +1,52 @@
 /**
  * What a form says when it reached the server without JavaScript
- * (docs/product-rules.md rules 6.4 and 6.5). Our forms post to /contact or
- * /newsletter; those routes' actions read nothing from the body, store
- * nothing and echo nothing, and answer with this notice: the visitor learns
- * that nothing was sent and how to reach us by e-mail instead.
+ * (docs/product-rules.md rules 6.4 to 6.6). Our forms post to /contact or
+ * /newsletter. With simulated forms those routes' actions read nothing from
+ * the body, store nothing and echo nothing, and answer with `FormNeedsScript`:
+ * the visitor learns that nothing was sent and how to reach us by e-mail
+ * instead. With `d1` forms the worker stores the post and the page shows
+ * `FormPostedNotice`, the same words the hydrated form shows as a toast.
  */
+import { clsx } from "clsx";
 import { CONTACT_EMAIL } from "../../content/site";
+import type { FormPageAnswer } from "../../core/form-contract";
 
-/** The answer of a form route's action: no field of the form, only that it came without script. */
-export interface FormActionAnswer {
-  needsScript: true;
-}
+/**
+ * The answer of a form route's action: with simulated forms, only that it
+ * came without script (the body is never read); with `d1` forms, what the
+ * worker did with it. Never a field of the form.
+ */
+export type FormActionAnswer =
+  { needsScript: true; posted?: undefined } | { needsScript?: undefined; posted: FormPageAnswer };
 
-/** Builds the action's answer (the body is never read). */
+/** Builds the simulated forms' answer (the body is never read). */
 export function answerFormWithoutScript(): FormActionAnswer {
   return { needsScript: true };
+}
+
+/**
+ * The outcome of a script-less post in `d1` mode: the toast's title and
+ * description as a block on the page (a status when stored, an alert when not).
+ */
+export function FormPostedNotice({ answer, tone = "light" }: { answer: FormPageAnswer; tone?: "light" | "dark" }) {
+  const stored = answer.outcome === "stored";
+  return (
+    <div
+      role={stored ? "status" : "alert"}
+      data-testid="form-posted"
+      className={clsx(
+        "mt-4 rounded-xl border p-4 text-left",
+        tone === "dark"
+          ? "border-white/40 bg-white/10 text-white"
+          : stored
+            ? "border-brand-300 bg-brand-50 text-brand-900 dark:border-brand-700 dark:bg-brand-900 dark:text-white"
+            : "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
+      )}
+    >
+      <p className="font-semibold">{answer.title}</p>
+      <p className="mt-1">{answer.description}</p>
+    </div>
+  );
 }
 
 /**

@@ -7,20 +7,24 @@
  * 'Subscription Failed'. The validation toast closes as soon as a corrected
  * address starts subscribing.
  *
- * Rules 6.4 and 6.5: the form posts to /newsletter, so the address never
- * lands in a URL. Once hydrated, the submission is handled here and nothing
- * is posted; before that, or without JavaScript, /newsletter's action answers
- * with `FormNeedsScript` (nothing is kept).
+ * Rules 6.4 to 6.6: the form posts to /newsletter, so the address never
+ * lands in a URL. Once hydrated, the submission is handled here (the
+ * simulation, or the worker's `/api/newsletter` in `d1` mode). Before that,
+ * or without JavaScript, /newsletter's action answers with `FormNeedsScript`
+ * (simulated forms: nothing is kept) or has the worker store the sign-up
+ * (`d1` forms).
  */
 import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
 import { useFormMachine } from "../lib/form-machine";
-import { FORM_MESSAGES } from "../lib/form-messages";
-import type { NewsletterSignup } from "../lib/forms";
-import { type SubmissionProvider, simulatedProvider } from "../lib/submissions";
+import { FORM_MESSAGES } from "../../core/form-messages";
+import type { NewsletterSignup } from "../../core/forms";
+import { useRootData } from "../lib/root-data";
+import { type SubmissionProvider, useSubmissionProvider } from "../lib/submissions";
 import { useHydrated } from "../lib/use-hydrated";
 import { dismissToast, showToast } from "../lib/toast";
-import { FormNeedsScript, NoScriptHint } from "./form-needs-script";
+import type { FormPageAnswer } from "../../core/form-contract";
+import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "./form-needs-script";
 
 /** Props of the form. */
 export interface NewsletterFormProps {
@@ -30,12 +34,14 @@ export interface NewsletterFormProps {
   layout?: "inline" | "stacked";
   /** Visible label text; the field is always labelled. */
   label?: string;
-  /** Where submissions go (the simulation unless a test gives another). */
+  /** Where submissions go (default: the one the forms mode names, `useSubmissionProvider`). */
   provider?: SubmissionProvider;
   /** Colours for a dark background. */
   tone?: "light" | "dark";
   /** Whether the server answered a script-less post of this form (shows `FormNeedsScript`). */
   postedWithoutScript?: boolean;
+  /** What the worker did with a script-less post in `d1` mode, when it was refused (shows `FormPostedNotice`). */
+  posted?: FormPageAnswer;
 }
 
 /** The form. */
@@ -43,11 +49,15 @@ export function NewsletterForm({
   onSubscribed,
   layout = "inline",
   label = "Email address",
-  provider = simulatedProvider,
+  provider: givenProvider,
   tone = "light",
   postedWithoutScript = false,
+  posted,
 }: NewsletterFormProps) {
   const id = useId();
+  const modeProvider = useSubmissionProvider();
+  const provider = givenProvider ?? modeProvider;
+  const formsMode = useRootData()?.forms.mode;
   const [email, setEmail] = useState("");
   const validationToast = useRef<number | null>(null);
   const ready = useHydrated();
@@ -59,7 +69,7 @@ export function NewsletterForm({
     event.preventDefault();
     if (sending) return;
     // The schema loads with the first submit, keeping the validator out of the page's first load.
-    const { validateNewsletterSignup } = await import("../lib/forms");
+    const { validateNewsletterSignup } = await import("../../core/forms");
     const checked = validateNewsletterSignup({ email });
     if (!checked.ok) {
       setError(checked.fieldErrors.email ?? null);
@@ -135,10 +145,12 @@ export function NewsletterForm({
           {error}
         </p>
       )}
-      {postedWithoutScript ? (
+      {posted ? (
+        <FormPostedNotice answer={posted} tone={tone} />
+      ) : postedWithoutScript ? (
         <FormNeedsScript task="subscribe" tone={tone} />
       ) : (
-        <NoScriptHint task="subscribe you" tone={tone} />
+        formsMode !== "d1" && <NoScriptHint task="subscribe you" tone={tone} />
       )}
     </form>
   );

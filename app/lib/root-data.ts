@@ -6,13 +6,18 @@
 import { useRouteLoaderData } from "react-router";
 import type { AuthConfig } from "../../core/auth-config";
 import type { Flags } from "../../core/flags";
+import type { PublicFormsConfig } from "../../core/form-contract";
 
-/** `{ flags, year, origin, auth }`: the flags in force, the UTC year, the site's origin, the public accounts configuration or `null`. */
+/**
+ * `{ flags, year, origin, auth, forms }`: the flags in force, the UTC year, the site's origin, the public
+ * accounts configuration or `null`, and where the forms go with how long messages are kept (rule 6.6).
+ */
 export interface RootData {
   flags: Flags;
   year: number;
   origin: string;
   auth: AuthConfig;
+  forms: PublicFormsConfig;
 }
 
 /** The root loader's data, or `undefined` when it did not run (an error thrown before the loaders). */

@@ -7,18 +7,30 @@
  * and the form clears, or 'Error'. 404 page when the contact flag is off.
  *
  * The form posts to /contact, so nothing typed ever lands in a URL. Once
- * hydrated nothing is posted; before that, or without JavaScript, the
- * action reads nothing, keeps nothing, and the page says how to reach us.
+ * hydrated the form sends through `useSubmissionProvider` (the simulation,
+ * or the worker's `/api/contact` in `d1` mode, rule 6.6). Before that, or
+ * without JavaScript, the action either reads nothing, keeps nothing and
+ * says how to reach us (simulated forms), or has the worker store the post
+ * and shows the same words as the toasts (`d1` forms).
  */
 import { Lightbulb, Mail } from "lucide-react";
 import { useRef, useState } from "react";
 import { CONTACT_EMAIL } from "../../content/site";
-import { FormNeedsScript, NoScriptHint, answerFormWithoutScript } from "../components/form-needs-script";
+import { data } from "react-router";
+import { getEdgeContext } from "../../core/edge-context";
+import {
+  FormNeedsScript,
+  FormPostedNotice,
+  NoScriptHint,
+  answerFormWithoutScript,
+  type FormActionAnswer,
+} from "../components/form-needs-script";
 import { PageIntro } from "../components/page-intro";
 import { useFormMachine } from "../lib/form-machine";
-import { type ContactForm, FORM_MESSAGES, validateContactForm } from "../lib/forms";
+import { type ContactForm, FORM_MESSAGES, validateContactForm } from "../../core/forms";
 import { buildMeta } from "../lib/meta";
-import { simulatedProvider } from "../lib/submissions";
+import { useRootData } from "../lib/root-data";
+import { useSubmissionProvider } from "../lib/submissions";
 import { dismissToast, showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
 
@@ -27,9 +39,16 @@ export function loader() {
   return null;
 }
 
-/** A script-less post of the contact form: the body is never read (rules 6.4, 6.5). */
-export function action() {
-  return answerFormWithoutScript();
+/**
+ * A script-less post of the contact form. Simulated forms: the body is never
+ * read (rules 6.4, 6.5). `d1` forms: the worker stores it with the endpoint's
+ * checks and the page answers with its status and texts (rule 6.6).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const edge = getEdgeContext(context);
+  if (edge.forms.mode !== "d1") return answerFormWithoutScript();
+  const posted = await edge.submitForm("contact", request);
+  return data<FormActionAnswer>({ posted }, { status: posted.status });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -121,7 +140,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [status, machine] = useFormMachine<ContactForm>((form) => simulatedProvider.sendMessage(form));
+  const provider = useSubmissionProvider();
+  const formsMode = useRootData()?.forms.mode;
+  const [status, machine] = useFormMachine<ContactForm>((form) => provider.sendMessage(form));
   const sending = status === "sending";
 
   const update = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -158,11 +179,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <p>Questions, feedback or an idea for an article? We read every message.</p>
       </PageIntro>
 
-      {actionData?.needsScript && (
+      {(actionData?.needsScript || actionData?.posted) && (
         // At the top, where the page opens after the post (no script to scroll to the form).
         <div className="mx-auto mb-8 max-w-6xl px-4 sm:px-6">
           <div className="max-w-3xl">
-            <FormNeedsScript task="send your message" />
+            {actionData.posted ? (
+              <FormPostedNotice answer={actionData.posted} />
+            ) : (
+              <FormNeedsScript task="send your message" />
+            )}
           </div>
         </div>
       )}
@@ -215,7 +240,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             Send Us a Message
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
-          <NoScriptHint task="send your message" />
+          {formsMode !== "d1" && <NoScriptHint task="send your message" />}
           <form
             method="post"
             action="/contact"

@@ -5,16 +5,19 @@
  * confirmation. 404 page when the newsletter flag is off (rule 1.5).
  *
  * Every newsletter form on the site posts here. The action is reached only
- * without JavaScript (or before hydration): it reads nothing, keeps nothing,
- * and the page answers that nothing was sent and how to reach us instead.
+ * without JavaScript (or before hydration). Simulated forms: it reads
+ * nothing, keeps nothing, and the page answers that nothing was sent and how
+ * to reach us instead. `d1` forms: the worker stores the sign-up and the
+ * page shows the Welcome confirmation, or the refusal's words (rule 6.6).
  */
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { Confirmation } from "../components/confirmation";
 import { ContentWidth, CtaBand, CtaBandHeading, CtaBandText } from "../components/cta-band";
-import { answerFormWithoutScript } from "../components/form-needs-script";
+import { getEdgeContext } from "../../core/edge-context";
+import { type FormActionAnswer, answerFormWithoutScript } from "../components/form-needs-script";
 import { NewsletterForm } from "../components/newsletter-form";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/newsletter";
@@ -24,9 +27,16 @@ export function loader() {
   return null;
 }
 
-/** A script-less post of a newsletter form: the body is never read (rules 6.4, 6.5). */
-export function action() {
-  return answerFormWithoutScript();
+/**
+ * A script-less post of a newsletter form. Simulated forms: the body is never
+ * read (rules 6.4, 6.5). `d1` forms: the worker stores the sign-up with the
+ * endpoint's checks and the page answers with its status (rule 6.6).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const edge = getEdgeContext(context);
+  if (edge.forms.mode !== "d1") return answerFormWithoutScript();
+  const posted = await edge.submitForm("newsletter", request);
+  return data<FormActionAnswer>({ posted }, { status: posted.status });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -55,8 +65,9 @@ function Stars({ rating }: { rating: number }) {
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
   const postedWithoutScript = actionData?.needsScript === true;
+  const posted = actionData?.posted;
 
-  if (subscribedEmail) {
+  if (subscribedEmail || posted?.outcome === "stored") {
     return (
       <Confirmation title="Welcome to VPF!" action={{ to: "/blog", label: "Read the Blog" }}>
         You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address.
@@ -78,7 +89,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           Weekly, free, and easy to leave.
         </p>
         <div className="mx-auto mt-8 max-w-lg">
-          <NewsletterForm onSubscribed={setSubscribedEmail} postedWithoutScript={postedWithoutScript} />
+          <NewsletterForm onSubscribed={setSubscribedEmail} postedWithoutScript={postedWithoutScript} posted={posted} />
         </div>
       </section>
 

@@ -1,14 +1,17 @@
 /**
- * `/privacy` (docs/product-rules.md rule 2.9): what the site keeps about a
- * visitor, where and for how long: the newsletter address, contact messages,
+ * `/privacy` (docs/product-rules.md rules 2.9 and 6.7): what the site keeps
+ * about a visitor, where and for how long: the newsletter address and contact
+ * messages as the forms mode really handles them (nothing with simulated
+ * forms; D1 rows, the retention in days and the owner's copy with `d1`),
  * the cart (`vpf-cart`) and theme (`vpf-theme`) kept in the visitor's own
  * browser, what checkout passes on, and how to ask for a copy or deletion.
  * Always on (no flag).
  */
-import { Link } from "react-router";
-import { CONTACT_EMAIL, MESSAGE_RETENTION_MONTHS } from "../../content/site";
+import { Link, useLoaderData } from "react-router";
+import { CONTACT_EMAIL } from "../../content/site";
+import { getEdgeContext } from "../../core/edge-context";
+import type { PublicFormsConfig } from "../../core/form-contract";
 import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
-import { useLoaderData } from "react-router";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import { THEME_STORAGE_KEY } from "../lib/theme-storage-key";
@@ -31,14 +34,68 @@ const mail = (
   </a>
 );
 
-/** The storage keys the page names, read on the server so the cart's code stays out of this page. */
-export function loader() {
-  return { keys: { cart: CART_STORAGE_KEY, theme: THEME_STORAGE_KEY, lastOrder: LAST_ORDER_STORAGE_KEY } };
+/**
+ * The storage keys the page names, read on the server so the cart's code
+ * stays out of this page, and the forms' configuration (rule 6.7).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    keys: { cart: CART_STORAGE_KEY, theme: THEME_STORAGE_KEY, lastOrder: LAST_ORDER_STORAGE_KEY },
+    forms: getEdgeContext(context).forms,
+  };
 }
 
 type StorageKeys = ReturnType<typeof loader>["keys"];
 
-const buildSections = (keys: StorageKeys): LegalSection[] => [
+/** The newsletter and contact sections, as the forms mode really handles them (rules 6.6, 6.7). */
+function buildFormSections(forms: PublicFormsConfig): LegalSection[] {
+  if (forms.mode !== "d1") {
+    return [
+      {
+        id: "newsletter",
+        title: "The Newsletter",
+        paragraphs: [
+          "The sign-up forms on this site do not send your address anywhere yet: when you press Subscribe, nothing leaves your browser and we keep nothing. To join the list in the meantime, write to us and we will add you by hand.",
+        ],
+      },
+      {
+        id: "contact-form",
+        title: "The Contact Form",
+        paragraphs: [
+          "The contact form on this site does not send your message anywhere yet: nothing you type leaves your browser and we keep nothing.",
+          <>
+            To reach us, write to {mail}. We keep those e-mails, with your name and address, for as long as we need them
+            to answer you, then delete them.
+          </>,
+        ],
+      },
+    ];
+  }
+  const days = `${forms.retentionDays} ${forms.retentionDays === 1 ? "day" : "days"}`;
+  return [
+    {
+      id: "newsletter",
+      title: "The Newsletter",
+      paragraphs: [
+        "When you subscribe, we keep your e-mail address and the time you joined in our database, so that we can send you the newsletter every Sunday morning. Subscribing twice keeps one entry. We keep it for as long as you stay subscribed; only the people who run this site can read it.",
+        <>To leave the list or have your address deleted, write to {mail}; we delete it within 30 days.</>,
+      ],
+    },
+    {
+      id: "contact-form",
+      title: "The Contact Form",
+      paragraphs: [
+        `A message you send keeps your name, your e-mail address, the subject, the message itself and the time you sent it in our database, so that we can read it and reply; only the people who run this site can read it. It is deleted automatically ${days} after you sent it.`,
+        forms.ownerCopy
+          ? "A copy of each message is also e-mailed to our own inbox so that we see it quickly; we delete those copies on the same schedule. We never send your message to anyone else."
+          : "We never send your message to anyone else.",
+        <>You can also write to us directly at {mail}; those e-mails are deleted on the same schedule.</>,
+      ],
+    },
+  ];
+}
+
+const buildSections = (keys: StorageKeys, forms: PublicFormsConfig): LegalSection[] => [
   {
     id: "in-short",
     title: "In Short",
@@ -46,22 +103,7 @@ const buildSections = (keys: StorageKeys): LegalSection[] => [
       "We keep as little as we can. We do not use advertising or tracking cookies, we do not run analytics that follow you from site to site, and we never sell or rent your details to anyone.",
     ],
   },
-  {
-    id: "newsletter",
-    title: "The Newsletter",
-    paragraphs: [
-      "When you subscribe, we keep your e-mail address and the date you joined, so that we can send you the newsletter every Sunday morning. We keep them for as long as you stay subscribed.",
-      "Every issue has a one-click unsubscribe link. When you leave, your address is deleted from our list within 30 days.",
-    ],
-  },
-  {
-    id: "contact-form",
-    title: "The Contact Form",
-    paragraphs: [
-      `A message you send keeps your name, your e-mail address, the subject and the message itself, so that we can read it and reply. We keep the conversation for ${MESSAGE_RETENTION_MONTHS} months after our last reply, then delete it.`,
-      <>You can also write to us directly at {mail}; the same rule applies to those e-mails.</>,
-    ],
-  },
+  ...buildFormSections(forms),
   {
     id: "your-browser",
     title: "What Stays in Your Browser",
@@ -127,13 +169,13 @@ const buildSections = (keys: StorageKeys): LegalSection[] => [
 ];
 
 export default function Privacy() {
-  const { keys } = useLoaderData<typeof loader>();
+  const { keys, forms } = useLoaderData<typeof loader>();
   return (
     <LegalPage
       title="Privacy Policy"
       intro="What we keep when you read, subscribe, write to us or shop, where it is kept, and for how long."
       identity={{ page: "privacy", role: "Data controller" }}
-      sections={buildSections(keys)}
+      sections={buildSections(keys, forms)}
     />
   );
 }

@@ -29,16 +29,27 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
 }
 
+/** Every POST the page makes from now on (simulated forms make none: rule 6.3). */
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  return posts;
+}
+
 test.describe("newsletter", () => {
   test("a sign-up goes through 'Subscribing...' to the Welcome confirmation", async ({ page }) => {
     await gotoHydrated(page, "/newsletter");
     await expect(page.getByText("10,000+ readers").first()).toBeVisible();
     await expect(page.getByRole("img", { name: /Rated \d out of 5/ })).toHaveCount(3);
     const form = page.locator("form").first();
+    const posts = recordPosts(page);
     await form.getByRole("textbox").fill("reader@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!", { timeout: 5000 });
+    expect(posts, "the simulated sign-up sends nothing").toEqual([]);
     await expect(toast(page)).toContainText("Welcome to VPF!");
     await expect(toast(page)).toContainText(
       "You've successfully subscribed to our newsletter. Check your email for confirmation!",
@@ -135,6 +146,7 @@ test.describe("contact", () => {
 
   test("a complete message is sent, with 'Sending...' meanwhile, and the form clears", async ({ page }) => {
     await gotoHydrated(page, "/contact");
+    const posts = recordPosts(page);
     await page.getByLabel("Name *").fill("Ada");
     await page.getByLabel("Email *").fill("ada@example.com");
     await page.getByLabel("Subject").fill("Hello");
@@ -146,6 +158,7 @@ test.describe("contact", () => {
     for (const label of ["Name *", "Email *", "Subject", "Message *"]) {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
+    expect(posts, "the simulated message sends nothing").toEqual([]);
   });
 
   test("the FAQs open and close with the keyboard", async ({ page }) => {

@@ -120,7 +120,16 @@ describe("page cache", () => {
         commerce: null,
         auth: null,
         orderSigningSecret: null,
-        bindings: { flags: null, assets: null, checkoutLimiter: null, cspReportLimiter: null },
+        forms: { mode: "simulated", retentionDays: 90, ownerCopy: false, notice: null },
+        bindings: {
+          flags: null,
+          assets: null,
+          checkoutLimiter: null,
+          cspReportLimiter: null,
+          formsLimiter: null,
+          formsDb: null,
+          formsNotice: null,
+        },
         authOrigin: null,
         debugHeaders: true,
       });

@@ -1,0 +1,52 @@
+/**
+ * Operator CLI for the kept form submissions (rules 6.6, 6.7):
+ *
+ *   npm run submissions -- list [--remote]
+ *   npm run submissions -- export --csv [--remote]   (CSV on standard output)
+ *   npm run submissions -- delete --email ADDRESS [--remote]
+ *
+ * Wraps `wrangler d1 execute FORMS_DB`. Arguments are validated with
+ * `SubmissionsArgsSchema` before anything runs; without `--remote` it acts on
+ * the local database under `.wrangler/state` (or `VPF_PERSIST_DIR`), the one
+ * `npm start` serves.
+ */
+import {
+  LIST_SQL,
+  type SubmissionRow,
+  buildDeleteSql,
+  formatSubmissionsCsv,
+  parseSubmissionsArgs,
+} from "./submissions-cli.ts";
+import { type KvTarget, executeFormsSql } from "./wrangler.ts";
+
+function describeRow(row: SubmissionRow): string {
+  const when = new Date(row.created_at).toISOString();
+  if (row.kind === "newsletter") return `${when}  newsletter  ${row.email}`;
+  const subject = row.subject === "" ? "(no subject)" : row.subject;
+  return `${when}  contact     ${row.name} <${row.email}>  ${subject}\n    ${row.message.replaceAll("\n", "\n    ")}`;
+}
+
+function main(argv: string[]): void {
+  const args = parseSubmissionsArgs(argv);
+  const target: KvTarget = args.remote ? "remote" : "local";
+  if (args.command === "delete") {
+    const [messages, signups] = executeFormsSql<never>(target, buildDeleteSql(args.email));
+    const removed = (messages?.changes ?? 0) + (signups?.changes ?? 0);
+    console.log(`Deleted ${removed} row(s) for ${args.email} (${target}).`);
+    return;
+  }
+  const rows = executeFormsSql<SubmissionRow>(target, LIST_SQL)[0]?.results ?? [];
+  if (args.command === "export") {
+    process.stdout.write(formatSubmissionsCsv(rows));
+    return;
+  }
+  console.log(`${rows.length} submission(s) (${target}), newest first:`);
+  for (const row of rows) console.log(describeRow(row));
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

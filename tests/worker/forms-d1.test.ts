@@ -1,0 +1,253 @@
+/**
+ * Forms that deliver (rules 6.6, 6.7), inside workerd with `FORMS_MODE=d1`
+ * and a real local D1 database: what an operator finds in `FORMS_DB` and
+ * what a visitor (or an attacker) gets back, from the JSON endpoints and
+ * from script-less posts to the pages.
+ */
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_FORM_BODY_BYTES } from "../../core/form-contract";
+import { readFormsDb } from "./forms-db";
+import { putFlags, putRawFlags, request } from "./helpers";
+
+const ORIGIN = "https://vpf.test";
+const DAY_MS = 86_400_000;
+
+let nextIp = 1;
+/** A fresh client address per call, so one test's posts never count against another's rate limit. */
+function freshIp(): string {
+  nextIp += 1;
+  return `198.51.100.${nextIp}`;
+}
+
+/** Posts JSON to an endpoint as our own page would. */
+function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": freshIp(), ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Posts a URL-encoded form to a page, as a browser without JavaScript does. */
+function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+  return request(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": freshIp() },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+interface MessageRow {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: number;
+}
+
+function findMessages(email: string): Promise<MessageRow[]> {
+  return readFormsDb()
+    .prepare("SELECT * FROM contact_messages WHERE email = ?")
+    .bind(email)
+    .all<MessageRow>()
+    .then((result) => result.results);
+}
+
+function countSignups(email: string): Promise<number> {
+  return readFormsDb()
+    .prepare("SELECT COUNT(*) AS n FROM newsletter_signups WHERE email = ? COLLATE NOCASE")
+    .bind(email)
+    .first<number>("n")
+    .then((n) => n ?? 0);
+}
+
+afterEach(() => putRawFlags(null));
+
+describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
+  it("a contact message is kept with its name, e-mail, subject, message and time", async () => {
+    const before = Date.now();
+    const response = await postJson("/api/contact", {
+      name: " Ada Lovelace ",
+      email: "ada@vpf.test",
+      subject: "Index funds",
+      message: "Which index fund article should I read first?",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const [row, ...others] = await findMessages("ada@vpf.test");
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      name: "Ada Lovelace",
+      subject: "Index funds",
+      message: "Which index fund article should I read first?",
+    });
+    expect(row?.created_at).toBeGreaterThanOrEqual(before);
+    expect(row?.created_at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("a second sign-up with the same address, in any letter case, is a success and keeps one row", async () => {
+    const first = await postJson("/api/newsletter", { email: "grace@vpf.test" });
+    const second = await postJson("/api/newsletter", { email: " Grace@VPF.test " });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await countSignups("grace@vpf.test")).toBe(1);
+  });
+
+  it("a refused form gets 400 naming the fields, never their values, and keeps nothing", async () => {
+    const response = await postJson("/api/contact", { name: "", email: "not-an-address", message: "  " });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ ok: false, error: "invalid_form", fields: ["name", "email", "message"] });
+    expect(text).not.toContain("not-an-address");
+    expect(await findMessages("not-an-address")).toEqual([]);
+
+    const signup = await postJson("/api/newsletter", { email: "a@b" });
+    expect(signup.status).toBe(400);
+    expect(await signup.json()).toMatchObject({ fields: ["email"] });
+    const notJson = await postJson("/api/newsletter", "{email:");
+    expect(notJson.status).toBe(400);
+  });
+
+  it("a body over 8 KiB gets 413 and the next post on the connection still succeeds", async () => {
+    const big = await postJson("/api/contact", {
+      name: "Big",
+      email: "big@vpf.test",
+      message: "x".repeat(MAX_FORM_BODY_BYTES),
+    });
+    expect(big.status).toBe(413);
+    expect(await findMessages("big@vpf.test")).toEqual([]);
+    const next = await postJson("/api/newsletter", { email: "after-big@vpf.test" });
+    expect(next.status).toBe(200);
+  });
+
+  it("past 5 posts a minute from one address the sixth gets 429 with Retry-After", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let index = 0; index < 6; index++) {
+      last = await postJson("/api/newsletter", { email: `burst-${index}@vpf.test` }, { "cf-connecting-ip": ip });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last?.headers.get("retry-after")).toBe("60");
+    expect(await countSignups("burst-5@vpf.test")).toBe(0);
+  });
+
+  it("another site's page, a tool without Origin, or another content type is refused", async () => {
+    const body = { email: "csrf@vpf.test" };
+    expect((await postJson("/api/newsletter", body, { origin: "https://evil.test" })).status).toBe(403);
+    const noOrigin = await request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify(body),
+    });
+    expect(noOrigin.status).toBe(403);
+    const sameSite = await request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify({ email: "fetch-metadata@vpf.test" }),
+    });
+    expect(sameSite.status).toBe(200);
+    expect((await postJson("/api/newsletter", body, { "content-type": "text/plain" })).status).toBe(415);
+    expect(await countSignups("csrf@vpf.test")).toBe(0);
+  });
+
+  it("GET answers 405 with Allow: POST; a closed feature answers 404", async () => {
+    const get = await request("/api/contact");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    await putFlags({ contact: false, newsletter: false });
+    expect((await postJson("/api/contact", { name: "A", email: "off@vpf.test", message: "B" })).status).toBe(404);
+    expect((await postJson("/api/newsletter", { email: "off@vpf.test" })).status).toBe(404);
+    expect(await countSignups("off@vpf.test")).toBe(0);
+  });
+});
+
+describe("without JavaScript the pages store the same way and answer with the spec's words", () => {
+  it("/contact keeps the message and says 'Message Sent!' without echoing what was typed", async () => {
+    const response = await postForm("/contact", {
+      name: "Katherine Johnson",
+      email: "katherine@vpf.test",
+      subject: "",
+      message: "Orbital mechanics for budgets?",
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Message Sent!");
+    expect(html).toContain("Thanks for getting in touch. We&#x27;ll reply within two working days.");
+    for (const typed of ["Katherine Johnson", "katherine@vpf.test", "Orbital mechanics"])
+      expect(html).not.toContain(typed);
+    expect(await findMessages("katherine@vpf.test")).toHaveLength(1);
+  });
+
+  it("an incomplete /contact post gets 400 and 'Missing Information'; a bad address 'Invalid Email'", async () => {
+    const missing = await postForm("/contact", { name: "", email: "x@vpf.test", subject: "", message: "" });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Missing Information");
+    const invalid = await postForm("/contact", { name: "N", email: "nope", subject: "", message: "M" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Invalid Email");
+  });
+
+  it("/newsletter keeps the sign-up and shows the Welcome confirmation", async () => {
+    const response = await postForm("/newsletter", { email: "dorothy@vpf.test" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Welcome to VPF!");
+    expect(html).not.toContain("dorothy@vpf.test");
+    expect(await countSignups("dorothy@vpf.test")).toBe(1);
+  });
+});
+
+describe("a database failure is a 503 with the spec's failure words", () => {
+  it("with the table gone the endpoint answers 503 and the page 'Subscription Failed'", async () => {
+    await readFormsDb().exec("ALTER TABLE newsletter_signups RENAME TO newsletter_signups_away");
+    try {
+      const api = await postJson("/api/newsletter", { email: "down@vpf.test" });
+      expect(api.status).toBe(503);
+      expect(await api.json()).toMatchObject({ ok: false, error: "unavailable" });
+      const page = await postForm("/newsletter", { email: "down@vpf.test" });
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain("Subscription Failed");
+      expect(html).toContain("Something went wrong. Please try again later.");
+    } finally {
+      await readFormsDb().exec("ALTER TABLE newsletter_signups_away RENAME TO newsletter_signups");
+    }
+  });
+});
+
+/** The built worker's module (its `scheduled` export runs the daily clean-up). */
+interface BuiltWorker {
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
+}
+const BUILT_WORKER_PATH = "../../build/server/index.js";
+
+describe("the daily Cron Trigger deletes contact messages past FORMS_RETENTION_DAYS (rule 6.7)", () => {
+  it("keeps a message 89 days old and deletes one 91 days old", async () => {
+    const now = Date.UTC(2026, 10, 24, 3, 17);
+    const insert = readFormsDb().prepare(
+      "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('R', ?, '', 'M', ?)",
+    );
+    await readFormsDb().batch([
+      insert.bind("recent@vpf.test", now - 89 * DAY_MS),
+      insert.bind("expired@vpf.test", now - 91 * DAY_MS),
+    ]);
+    const worker = ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "17 3 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await findMessages("recent@vpf.test")).toHaveLength(1);
+    expect(await findMessages("expired@vpf.test")).toEqual([]);
+  });
+});
+
+describe("the privacy page states what d1 mode keeps", () => {
+  it("names the database, the retention in days and the owner's copy", async () => {
+    const html = await (await request("/privacy")).text();
+    expect(html).toContain("It is deleted automatically 90 days after you sent it.");
+    expect(html).toContain("A copy of each message is also e-mailed to our own inbox");
+    expect(html).not.toContain("does not send your message anywhere");
+  });
+});
