@@ -56,7 +56,8 @@ test("search text typed before hydration stays in the box and filters once hydra
 test("the theme toggle clicked before hydration switches the theme once", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/about", { waitUntil: "commit" });
-  const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  // The locator waits for <html> to exist: right after "commit" the document may still be empty.
+  const dark = await page.locator("html").evaluate((html) => html.classList.contains("dark"));
   await page.getByRole("button", { name: /theme/i }).first().click();
   await expectNotHydrated(page);
   release();
