@@ -26,7 +26,7 @@ import { apiGate } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
 import { buildPageAnswer, deleteExpiredMessages, formsRoutes, readFormContext, submitForm } from "./forms";
 import { holdingRule } from "./holding-page";
-import { addPriorityHints } from "./html-rewrites";
+import { startModulesAfterHero } from "./html-rewrites";
 import { type PageRenderer, pageCache } from "./page-cache";
 import { pageMethods } from "./page-methods";
 import { drainRequestBodies } from "./request-body";
@@ -100,7 +100,7 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
 /**
  * Renders a page with React Router: the router context carries the flags,
  * the nonce, the public configuration, the slot for the render's outcome and
- * the receipt reader; the HTML then gets its priority hints.
+ * the receipt reader; the HTML then has its modules started after the largest paint.
  */
 function renderPage(c: Context<WorkerEnv>): PageRenderer {
   return async (request, nonce, render) => {
@@ -115,7 +115,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, "form", readFormContext(c))),
     });
-    return addPriorityHints(await handleRequest(request, context));
+    return startModulesAfterHero(await handleRequest(request, context), nonce);
   };
 }
 

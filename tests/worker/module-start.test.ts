@@ -1,0 +1,32 @@
+/**
+ * When a page's JavaScript starts (rule 10.2): the worker's HTMLRewriter
+ * drops React Router's module preloads, keeps its module script inert and
+ * adds the nonce'd starter that runs it after the largest paint.
+ */
+import { describe, expect, it } from "vitest";
+import { readScriptNonce, request } from "./helpers";
+
+describe("modules start after the largest paint", () => {
+  it("a page carries no module preload, one inert module script and the starter, all nonce'd", async () => {
+    for (const path of ["/", "/blog/build-an-emergency-fund", "/product/vpf-tee"]) {
+      const response = await request(path);
+      const nonce = readScriptNonce(response.headers.get("content-security-policy"));
+      const html = await response.text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      const inert = [...html.matchAll(/<script[^>]*type="vpf\/module"[^>]*>/g)];
+      expect(inert, path).toHaveLength(1);
+      expect(inert[0]?.[0], path).toContain(`nonce="${nonce}"`);
+      const tail = html.slice(html.lastIndexOf("<script"));
+      expect(tail, path).toMatch(new RegExp(`^<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}">`));
+      expect(tail, path).toContain('script[type="vpf/module"]');
+      expect(tail, path).toContain('img[fetchpriority="high"]');
+      expect(tail, path).toMatch(/<\/script><\/body>/);
+    }
+  });
+
+  it("answers that are not HTML pass untouched", async () => {
+    const feed = await request("/rss.xml");
+    expect(await feed.text()).not.toContain("vpf/module");
+  });
+});
