@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vite";
 import { articlesPlugin } from "./content/build/vite-plugin-articles";
 import { fontPlugin } from "./content/build/vite-plugin-font";
@@ -12,37 +14,82 @@ import { deployConfigCheck } from "./scripts/deploy-config.ts";
 const PRODUCTION = process.env.CLOUDFLARE_ENV === "production";
 
 /**
+ * Turns a chunk group's member list into the test Rolldown runs on each module
+ * id: `files` are paths from the repository root, `packages` are folders under
+ * `node_modules/` (with an optional path inside). A listed file that does not
+ * exist fails the build, so the lists cannot drift from the code.
+ *
+ * @throws Error naming the first listed file that is missing.
+ */
+function buildGroupTest(group: string, files: string[], packages: string[] = []): (id: string) => boolean {
+  const missing = files.find((file) => !existsSync(path.join(import.meta.dirname, file)));
+  if (missing) throw new Error(`vite.config.ts: the ${group} chunk lists ${missing}, which does not exist`);
+  const absolute = new Set(files.map((file) => path.join(import.meta.dirname, file).replaceAll("\\", "/")));
+  const prefixes = packages.map((name) => `/node_modules/${name}`);
+  return (id) => {
+    const normal = id.replaceAll("\\", "/");
+    return absolute.has(normal) || prefixes.some((prefix) => normal.includes(prefix));
+  };
+}
+
+/**
  * The site's own modules every page needs on first load (header, footer,
  * theme, cards). They go into one browser chunk instead of a dozen tiny ones:
  * fewer requests and better compression. Anything loaded lazily (drawer,
  * toasts, forms, accounts) stays out of it.
  */
-const FIRST_LOAD_MODULES = new RegExp(
+const IN_FIRST_LOAD = buildGroupTest(
+  "app",
   [
-    String.raw`/app/components/(site-header|logo|theme-toggle|cart-button|deferred|article-card|responsive-image|json-ld)\.tsx$`,
-    String.raw`/app/components/(site-footer|toaster-loader|unexpected-error|lazy-not-found-page)\.tsx$`,
-    String.raw`/app/lib/(meta|nonce|use-flags|use-idle|use-has-cart|use-hydration-marker|dates|theme|theme-storage-key|context|toast)\.ts$`,
-    String.raw`/core/(flags|cart-storage)\.ts$`,
-    String.raw`/content/(categories|site|article-image|image-variants)\.ts$`,
-    String.raw`/node_modules/clsx/`,
-    String.raw`/node_modules/react-dom/`,
-    String.raw`/node_modules/react/`,
-    String.raw`/node_modules/scheduler/`,
-    String.raw`/node_modules/lucide-react/dist/esm/(lucide-react|createLucideIcon|defaultAttributes|Icon|context|shared/)`,
-  ].join("|"),
+    ...["site-header", "logo", "theme-toggle", "cart-button", "article-card", "responsive-image", "json-ld"].map(
+      (name) => `app/components/${name}.tsx`,
+    ),
+    ...["site-footer", "toaster-loader", "unexpected-error", "lazy-not-found-page"].map(
+      (name) => `app/components/${name}.tsx`,
+    ),
+    ...[
+      "meta",
+      "nonce",
+      "use-flags",
+      "use-idle",
+      "use-has-cart",
+      "use-hydration-marker",
+      "dates",
+      "theme",
+      "theme-storage-key",
+      "toast",
+    ].map((name) => `app/lib/${name}.ts`),
+    "core/flags.ts",
+    "core/cart-storage.ts",
+    ...["categories", "site", "article-image", "image-variants"].map((name) => `content/${name}.ts`),
+  ],
+  [
+    "clsx/",
+    "react-dom/",
+    "react/",
+    "scheduler/",
+    ...["lucide-react", "createLucideIcon", "defaultAttributes", "Icon", "context", "shared/"].map(
+      (name) => `lucide-react/dist/esm/${name}`,
+    ),
+  ],
 );
 
 /**
  * The newsletter prompt that closes every content page (home, blog,
  * articles), with its form: one chunk for those pages instead of seven small
- * ones. The form's submit logic stays lazy (`core/forms.ts`).
+ * ones. Its validation (`core/forms.ts`, with valibot) stays lazy: the form imports it on submit.
  */
-const NEWSLETTER_PROMPT_MODULES = new RegExp(
+const IN_NEWSLETTER_PROMPT = buildGroupTest(
+  "newsletter-prompt",
   [
-    String.raw`/app/components/(newsletter-prompt|newsletter-form|form-needs-script|cta-band|cta-block)\.tsx$`,
-    String.raw`/app/lib/(form-messages|form-machine|submissions)\.ts$`,
-    String.raw`/node_modules/lucide-react/dist/esm/icons/(mail|target)\.js$`,
-  ].join("|"),
+    ...["newsletter-prompt", "newsletter-form", "form-needs-script", "cta-band", "cta-block"].map(
+      (name) => `app/components/${name}.tsx`,
+    ),
+    "core/form-messages.ts",
+    "app/lib/form-machine.ts",
+    "app/lib/submissions.ts",
+  ],
+  ["lucide-react/dist/esm/icons/mail.js", "lucide-react/dist/esm/icons/target.js"],
 );
 
 /**
@@ -79,11 +126,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "app", test: (id: string) => FIRST_LOAD_MODULES.test(id.replaceAll("\\", "/")) },
-                {
-                  name: "newsletter-prompt",
-                  test: (id: string) => NEWSLETTER_PROMPT_MODULES.test(id.replaceAll("\\", "/")),
-                },
+                { name: "app", test: IN_FIRST_LOAD },
+                { name: "newsletter-prompt", test: IN_NEWSLETTER_PROMPT },
               ],
             },
           },

@@ -1,5 +1,5 @@
 /**
- * What the brand typeface keeps (rule 10.1), shared by the build step that
+ * What the brand typeface keeps (rule 10.3), shared by the build step that
  * cuts the font (`content/build/vite-plugin-font.ts`) and the `@font-face`
  * rule that announces it (`app/lib/fonts.ts`), so the two never disagree.
  *

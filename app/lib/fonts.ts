@@ -1,5 +1,5 @@
 /**
- * The brand typeface (docs/product-rules.md rule 10.1 and ARCHITECTURE.md
+ * The brand typeface (docs/product-rules.md rule 10.3 and ARCHITECTURE.md
  * "Assets"): Inter, a variable font self-hosted from `@fontsource-variable/inter`,
  * Latin subset only (one 48 kB woff2 file, weights 100-900), fingerprinted by
  * Vite and preloaded by the root route.

@@ -1,5 +1,5 @@
 /**
- * Build step for the brand typeface (rule 10.1): Inter's Latin variable font
+ * Build step for the brand typeface (rule 10.3): Inter's Latin variable font
  * from `@fontsource-variable/inter` (48 kB), cut with `subset-font` (HarfBuzz's
  * subsetter) to the characters and weights of `content/font-subset.ts`, about
  * 29 kB. On a phone's first visit the font downloads beside the HTML and the
