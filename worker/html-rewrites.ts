@@ -24,7 +24,8 @@ export const INERT_MODULE_TYPE = "vpf/module";
  * The starter, a classic inline script: after the first frame, waits for
  * every `img[fetchpriority=high]` to load or fail (or for `load`), then
  * replaces each inert module script by a live one with the same text and
- * nonce (allowed by the CSP's nonce; its imports by `'strict-dynamic'`).
+ * nonce (allowed by the CSP's nonce, or on a cached page by its hash; its
+ * imports by `'strict-dynamic'`).
  */
 const STARTER = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(inert){var live=document.createElement("script");live.type="module";live.nonce=inert.nonce;live.textContent=inert.textContent;inert.replaceWith(live)})}function heroes(){return Promise.all([].slice.call(document.querySelectorAll('img[fetchpriority="high"]')).map(function(img){return img.complete?0:new Promise(function(done){img.addEventListener("load",done);img.addEventListener("error",done)})}))}addEventListener("load",start);requestAnimationFrame(function(){setTimeout(function(){heroes().then(start)},0)})})()`;
 

@@ -16,12 +16,16 @@
  * a fresh render replaces it in the background (`waitUntil`), as
  * `stale-while-revalidate` would.
  *
- * The CSP nonce stays fresh: the stored copy remembers the nonce it was
- * rendered with, and on the way out Workers' `HTMLRewriter` writes this
- * request's nonce into every element whose `nonce` attribute holds it (the
- * inline scripts and styles); the page is never decoded by our own code.
- * Visitors get `Cache-Control: private, no-cache` (see `response-policy.ts`);
- * only the stored copy carries a shared lifetime.
+ * A stored copy is served byte for byte, with a hash-based CSP instead of a
+ * nonce (rule 8.1; strict CSP recommends nonces for pages rendered per
+ * request and hashes for cached ones): when a render is stored, Workers'
+ * `HTMLRewriter` reads the text of each script that carries the render's own
+ * nonce (never a script without it, so markup injected into a render cannot
+ * whitelist itself), and the SHA-256 of each (Web Crypto) is kept with the
+ * copy; a hit hands those hashes to `securityHeaders`, which writes them in
+ * place of the request's nonce. Visitors get `Cache-Control: private,
+ * no-cache` (see `response-policy.ts`); only the stored copy carries a shared
+ * lifetime.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
@@ -32,17 +36,28 @@ import { BUILD_ID } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
 import { isStaticFilePath } from "./canonical-url";
+import { INERT_MODULE_TYPE } from "./html-rewrites";
 import type { WorkerEnv } from "./types";
 
-/** Headers on a stored copy: the nonce it was rendered with, and when it was stored (ms since the epoch). */
-const STORED_NONCE_HEADER = "x-page-nonce";
+/**
+ * Headers on a stored copy: the CSP hash sources of its scripts
+ * (`'sha256-…'`, space-separated), and when it was stored (ms since the epoch).
+ */
+const STORED_SCRIPT_HASHES_HEADER = "x-page-script-hashes";
 const STORED_AT_HEADER = "x-page-stored-at";
 
 /** A stored copy's own headers, checked before the copy is served. */
 const StoredPageSchema = v.object({
-  nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/=]{16,64}$/)),
+  scriptHashes: v.pipe(
+    v.string(),
+    v.regex(/^'sha256-[A-Za-z0-9+/]{43}='(?: 'sha256-[A-Za-z0-9+/]{43}='){0,63}$/),
+    v.transform((value) => value.split(" ")),
+  ),
   storedAt: v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number)),
 });
+
+/** Script types a browser runs: classic, module, and the inert module the starter brings to life (`html-rewrites.ts`). */
+const RUNNABLE_SCRIPT_TYPES = new Set(["", "text/javascript", "module", INERT_MODULE_TYPE]);
 
 /** Whether a request may be answered from, or stored in, the page cache. */
 export function isCacheableRequest(method: string, url: URL): boolean {
@@ -105,7 +120,7 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
     const hit = cache ? await cache.match(key) : undefined;
     const stored = hit
       ? v.safeParse(StoredPageSchema, {
-          nonce: hit.headers.get(STORED_NONCE_HEADER),
+          scriptHashes: hit.headers.get(STORED_SCRIPT_HASHES_HEADER),
           storedAt: hit.headers.get(STORED_AT_HEADER),
         })
       : null;
@@ -125,9 +140,10 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       }
       const headers = new Headers(hit.headers);
       // Cache-Control is the response policy's to write.
-      for (const name of [STORED_NONCE_HEADER, STORED_AT_HEADER, "age"]) headers.delete(name);
+      for (const name of [STORED_SCRIPT_HASHES_HEADER, STORED_AT_HEADER, "age"]) headers.delete(name);
       if (debugHeaders) headers.set("X-Render-Cache", stale ? "stale" : "hit");
-      return replaceNonce(new Response(hit.body, { status: 200, headers }), stored.output.nonce, nonce);
+      c.set("scriptHashes", stored.output.scriptHashes);
+      return new Response(hit.body, { status: 200, headers });
     }
     // A copy that cannot be checked is never served; the render below replaces it.
     await hit?.body?.cancel();
@@ -146,15 +162,38 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
   };
 }
 
-/** Writes `fresh` into every element whose `nonce` attribute is `stored` (scripts, styles, preloads). */
-function replaceNonce(page: Response, stored: string, fresh: string): Response {
-  return new HTMLRewriter()
-    .on("[nonce]", {
+/**
+ * The CSP hash sources (`'sha256-<base64>'`, CSP Level 3) of the runnable
+ * inline scripts a render wrote with its nonce, in page order, without repeats.
+ *
+ * @param body the complete page as stored.
+ * @param nonce the nonce the page was rendered with.
+ */
+export async function hashNoncedScripts(body: ArrayBuffer, nonce: string): Promise<string[]> {
+  const texts: string[] = [];
+  let collecting = false;
+  await new HTMLRewriter()
+    .on("script", {
       element(element) {
-        if (element.getAttribute("nonce") === stored) element.setAttribute("nonce", fresh);
+        const type = (element.getAttribute("type") ?? "").toLowerCase();
+        collecting =
+          element.getAttribute("nonce") === nonce && !element.hasAttribute("src") && RUNNABLE_SCRIPT_TYPES.has(type);
+        if (collecting) texts.push("");
+      },
+      text(chunk) {
+        if (collecting) texts[texts.length - 1] += chunk.text;
       },
     })
-    .transform(page);
+    .transform(new Response(body))
+    .arrayBuffer();
+  const encoder = new TextEncoder();
+  const hashes = await Promise.all(
+    texts.map(async (text) => {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    }),
+  );
+  return [...new Set(hashes)];
 }
 
 function waitUntil(c: Context<WorkerEnv>, work: Promise<unknown>): void {
@@ -201,7 +240,10 @@ async function storePage(
     const value = page.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set(STORED_NONCE_HEADER, nonce);
+  const scriptHashes = await hashNoncedScripts(body, nonce);
+  // A page without its scripts' hashes could not run them: such a copy is not kept.
+  if (scriptHashes.length === 0) return;
+  headers.set(STORED_SCRIPT_HASHES_HEADER, scriptHashes.join(" "));
   headers.set(STORED_AT_HEADER, String(Date.now()));
   setStoredPageCacheControl(headers, ttlMs);
   await cache.put(key, new Response(body, { status: 200, headers }));

@@ -6,8 +6,10 @@
  * "strict-dynamic"): scripts run only when they carry this request's nonce
  * (128 bits from `crypto.getRandomValues`, Hono's `NONCE`) or are loaded by
  * such a script; `'self'` is only a fallback for browsers without
- * `'strict-dynamic'`. `base-uri 'none'`, `object-src 'none'` and
- * `frame-ancestors 'none'`; violations are reported to our own
+ * `'strict-dynamic'`. A page served from the page cache names its own inline
+ * scripts' SHA-256 hashes instead of a nonce (`page-cache.ts`).
+ * `base-uri 'none'`, `object-src 'none'` and `frame-ancestors 'none'`;
+ * violations are reported to our own
  * `/api/csp-report` through both `report-to` (Reporting API) and the older
  * `report-uri`. Also HSTS, nosniff, a strict referrer policy and a
  * Permissions-Policy that turns powerful features off.
@@ -64,14 +66,14 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<Wo
     await base(c, next);
     const authOrigin = c.var.config.authOrigin;
     const extra = [...(authOrigin ? [authOrigin] : []), ...(options.dev ? ["ws:"] : [])];
-    if (extra.length === 0) return;
-    const csp = c.res.headers.get("content-security-policy");
-    if (csp) {
-      c.res.headers.set(
-        "content-security-policy",
-        csp.replace(/connect-src 'self'/, `connect-src 'self' ${extra.join(" ")}`),
-      );
-    }
+    const hashes = c.var.scriptHashes;
+    const nonce = c.var.secureHeadersNonce;
+    let csp = c.res.headers.get("content-security-policy");
+    if (!csp || (extra.length === 0 && !hashes)) return;
+    if (extra.length > 0) csp = csp.replace(/connect-src 'self'/, `connect-src 'self' ${extra.join(" ")}`);
+    // A page from the page cache: its own scripts' hashes stand where the nonce was (`page-cache.ts`).
+    if (hashes && nonce) csp = csp.replace(`'nonce-${nonce}'`, hashes.join(" "));
+    c.res.headers.set("content-security-policy", csp);
   };
 }
 

@@ -58,6 +58,22 @@ export async function requestWithEnv(path: string, init: RequestInit, overrides:
   return response;
 }
 
+/**
+ * Requests `path` until the page cache answers it (the copy is stored after
+ * the answer goes out), at most 20 times, 25 ms apart.
+ *
+ * @throws Error when no answer came from the page cache.
+ */
+export async function requestUntilHit(path: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request(path, init);
+    if (response.headers.get("x-render-cache") === "hit") return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${path} never came from the page cache`);
+}
+
 /** A `FLAGS` binding whose `get` answers as given (a fault KV cannot be made to show). */
 export function kvReturning(get: () => Promise<string | null>): KVNamespace {
   return { ...env.FLAGS, get } as unknown as KVNamespace;

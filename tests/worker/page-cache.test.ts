@@ -1,46 +1,58 @@
 /**
- * The page cache on the Workers Cache API (rule 8.3): shared renders with a
- * fresh nonce, keyed so that no spelling of a URL can push real pages out,
- * and never holding an incomplete page.
+ * The page cache on the Workers Cache API (rule 8.3): shared renders served
+ * byte for byte under a CSP that names their own scripts by hash, keyed so
+ * that no spelling of a URL can push real pages out, and never holding an
+ * incomplete page.
  */
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCache } from "../../worker/page-cache";
+import { hashNoncedScripts, pageCache } from "../../worker/page-cache";
 import type { WorkerEnv } from "../../worker/types";
-import { BOT_UA, putFlags, putRawFlags, readScriptNonce, request, requestWithEnv } from "./helpers";
+import { BOT_UA, putFlags, putRawFlags, readScriptNonce, request, requestUntilHit, requestWithEnv } from "./helpers";
 
 const scriptNonce = (response: Response) => readScriptNonce(response.headers.get("content-security-policy"));
 
-/** Requests `path` until the page cache answers it (the store runs after the answer), at most 20 times. */
-async function requestUntilHit(path: string, init: RequestInit = {}): Promise<Response> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await request(path, init);
-    if (response.headers.get("x-render-cache") === "hit") return response;
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${path} never came from the page cache`);
+/** The CSP hash source of a script's text (CSP Level 3: SHA-256 of its UTF-8 bytes, base64). */
+async function hashScript(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
 describe("page cache", () => {
   afterEach(() => putRawFlags(null));
 
-  it("serves a repeated page with a fresh nonce on every script and private, no-cache", async () => {
+  it("serves a repeated page byte for byte, private, no-cache, its CSP naming its own scripts by hash and no nonce", async () => {
     const first = await request("/about");
     const firstNonce = scriptNonce(first);
     const firstHtml = await first.text();
     const second = await requestUntilHit("/about");
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
-    const nonce = scriptNonce(second);
-    expect(nonce).not.toBe(firstNonce);
+    const csp = second.headers.get("content-security-policy") ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("'nonce-");
+    expect(scriptSrc).toMatch(/'strict-dynamic' 'self'$/);
     const html = await second.text();
-    expect(html).not.toContain(firstNonce);
-    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
-    // The same page but for the nonce (a rewritten tag may close with " />" where the render wrote "/>").
-    const normalize = (page: string, pageNonce: string) => page.replaceAll(pageNonce, "N").replaceAll(" />", "/>");
-    expect(normalize(html, nonce)).toBe(normalize(firstHtml, firstNonce));
+    // The stored render, as it was written: the same page as a fresh one but for the render's nonce.
+    const storedNonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(html.replaceAll(storedNonce, "N")).toBe(firstHtml.replaceAll(firstNonce, "N"));
+    // Every script the render marked with its nonce, and nothing else, is named by its SHA-256.
+    const expected = new Set<string>();
+    for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (!attributes!.includes(`nonce="${storedNonce}"`) || attributes!.includes("ld+json")) continue;
+      expected.add(await hashScript(text!));
+    }
+    expect(expected.size).toBeGreaterThan(3);
+    expect(new Set(scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-")))).toEqual(expected);
+  });
+
+  it("hashes only the runnable scripts that carry the render's nonce, so injected markup cannot allow itself", async () => {
+    const page = [
+      `<html><head><script nonce="N1">theme()</script><script type="application/ld+json" nonce="N1">{}</script>`,
+      `<script>injected()</script><script nonce="other">guessed()</script><script nonce="N1" src="/x.js"></script>`,
+      `</head><body><script type="vpf/module" nonce="N1">import("/a.js")</script><script nonce="N1">theme()</script></body></html>`,
+    ].join("");
+    const hashes = await hashNoncedScripts(new TextEncoder().encode(page).buffer as ArrayBuffer, "N1");
+    expect(hashes).toEqual([await hashScript("theme()"), await hashScript('import("/a.js")')]);
   });
 
   it("never gives one origin's page to another", async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { readScriptNonce as scriptNonce, request, requestWithEnv } from "./helpers";
+import { readScriptNonce as scriptNonce, request, requestUntilHit, requestWithEnv } from "./helpers";
 
 const HTML_PATHS = ["/", "/blog", "/categories/crypto", "/please-hold", "/does-not-exist"];
 
 describe("security headers", () => {
-  it.each(HTML_PATHS)("%s carries the CSP and every inline script its nonce", async (path) => {
-    const response = await request(path);
+  it.each(HTML_PATHS)("%s, rendered, carries the CSP and every inline script its nonce", async (path) => {
+    // The query string keeps the answer a render, never a page-cache hit (those are named by hash).
+    const response = await request(`${path}?render=1`);
     expect(response.headers.get("content-type")).toContain("text/html");
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = scriptNonce(csp);
@@ -40,9 +41,10 @@ describe("security headers", () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/abcd1234\.supabase\.co\s*;/);
   });
 
-  it("uses a fresh nonce per request", async () => {
-    const first = scriptNonce((await request("/")).headers.get("content-security-policy") ?? "");
-    const second = scriptNonce((await request("/")).headers.get("content-security-policy") ?? "");
+  it("uses a fresh nonce for every render", async () => {
+    // A query string keeps the page out of the page cache, so both requests are rendered.
+    const first = scriptNonce((await request("/?fresh=1")).headers.get("content-security-policy") ?? "");
+    const second = scriptNonce((await request("/?fresh=1")).headers.get("content-security-policy") ?? "");
     expect(first).not.toBe(second);
   });
 
@@ -70,10 +72,15 @@ describe("security headers", () => {
     expect(new URL(response.headers.get("location") ?? "", "https://vpf.test").pathname).toBe("/404");
   });
 
-  it("follows the strict-CSP standard: nonce, 'strict-dynamic', base-uri 'none', reporting", async () => {
-    const response = await request("/");
+  it("follows the strict-CSP standard: nonce or hashes, 'strict-dynamic', base-uri 'none', reporting", async () => {
+    // A render names its nonce; a page-cache hit names its scripts' hashes (rule 8.3).
+    const rendered = await request("/?fresh=1");
+    expect(rendered.headers.get("content-security-policy")).toMatch(
+      /script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+    );
+    const response = await requestUntilHit("/");
     const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'/);
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("report-uri /api/csp-report");
