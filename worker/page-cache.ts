@@ -28,6 +28,7 @@
  * lifetime.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { encodeBase64 } from "hono/utils/encode";
 import * as v from "valibot";
 import { isBotUserAgent } from "../core/bots";
 import type { RenderOutcome } from "../core/edge-context";
@@ -189,8 +190,7 @@ export async function hashNoncedScripts(body: ArrayBuffer, nonce: string): Promi
   const encoder = new TextEncoder();
   const hashes = await Promise.all(
     texts.map(async (text) => {
-      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+      return `'sha256-${encodeBase64(await crypto.subtle.digest("SHA-256", encoder.encode(text)))}'`;
     }),
   );
   return [...new Set(hashes)];
