@@ -41,12 +41,19 @@ function buildGroupTest(group: string, files: string[], packages: string[] = [])
 const IN_FIRST_LOAD = buildGroupTest(
   "app",
   [
-    ...["site-header", "logo", "theme-toggle", "cart-button", "article-card", "responsive-image", "json-ld"].map(
-      (name) => `app/components/${name}.tsx`,
-    ),
-    ...["site-footer", "toaster-loader", "unexpected-error", "lazy-not-found-page"].map(
-      (name) => `app/components/${name}.tsx`,
-    ),
+    ...[
+      "site-header",
+      "logo",
+      "theme-toggle",
+      "cart-button",
+      "article-card",
+      "responsive-image",
+      "json-ld",
+      "site-footer",
+      "toaster-loader",
+      "unexpected-error",
+      "lazy-not-found-page",
+    ].map((name) => `app/components/${name}.tsx`),
     ...[
       "meta",
       "nonce",

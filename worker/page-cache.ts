@@ -49,11 +49,7 @@ const STORED_AT_HEADER = "x-page-stored-at";
 
 /** A stored copy's own headers, checked before the copy is served. */
 const StoredPageSchema = v.object({
-  scriptHashes: v.pipe(
-    v.string(),
-    v.regex(/^'sha256-[A-Za-z0-9+/]{43}='(?: 'sha256-[A-Za-z0-9+/]{43}='){0,63}$/),
-    v.transform((value) => value.split(" ")),
-  ),
+  scriptHashes: v.pipe(v.string(), v.regex(/^'sha256-[A-Za-z0-9+/]{43}='(?: 'sha256-[A-Za-z0-9+/]{43}='){0,63}$/)),
   storedAt: v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number)),
 });
 

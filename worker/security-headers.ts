@@ -72,7 +72,7 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<Wo
     if (!csp || (extra.length === 0 && !hashes)) return;
     if (extra.length > 0) csp = csp.replace(/connect-src 'self'/, `connect-src 'self' ${extra.join(" ")}`);
     // A page from the page cache: its own scripts' hashes stand where the nonce was (`page-cache.ts`).
-    if (hashes && nonce) csp = csp.replace(`'nonce-${nonce}'`, hashes.join(" "));
+    if (hashes && nonce) csp = csp.replace(`'nonce-${nonce}'`, hashes);
     c.res.headers.set("content-security-policy", csp);
   };
 }

@@ -16,8 +16,8 @@ export interface WorkerEnv {
   Variables: {
     /** Set by `securityHeaders` (Hono's secure-headers middleware). */
     secureHeadersNonce?: string;
-    /** Set by the page cache on a hit: the stored page's script hashes, which the CSP names instead of the nonce. */
-    scriptHashes?: string[];
+    /** Set by the page cache on a hit: the stored page's script hash sources, space-separated, which the CSP names instead of the nonce. */
+    scriptHashes?: string;
     /** Set first, from the bindings (`config.ts`). */
     config: Config;
     /** Set by `flagsMiddleware`. */
