@@ -38,5 +38,19 @@ export interface Article extends ArticleFrontMatter {
   wordCount: number;
 }
 
-/** What a list or card needs: an article without its body. */
+/** An article without its body: feeds, the sitemap and search read these. */
 export type ArticleSummary = Omit<Article, "html">;
+
+/** Tags an article card shows (rule 3.5). */
+export const CARD_TAG_COUNT = 3;
+
+/**
+ * What an article card draws (rule 3.5) and nothing more: cards travel in
+ * their page's loader data, so every extra field is sent twice (in the HTML
+ * and in the hydration data) and counts against the page's first round trip
+ * (rule 10.3). `tags` holds at most `CARD_TAG_COUNT`.
+ */
+export type ArticleCardData = Pick<
+  ArticleSummary,
+  "slug" | "title" | "excerpt" | "publishedAt" | "readTime" | "category" | "tags" | "image"
+>;

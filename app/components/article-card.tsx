@@ -7,12 +7,9 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
-import type { ArticleSummary } from "../../content/article-schema";
+import { CARD_TAG_COUNT, type ArticleCardData } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
 import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
-
-/** Tags shown per card (rule 3.5). */
-export const CARD_TAG_COUNT = 3;
 
 /**
  * The card; `headingLevel` keeps the page outline right where cards sit under
@@ -24,7 +21,7 @@ export function ArticleCard({
   headingLevel = 2,
   priority = false,
 }: {
-  article: ArticleSummary;
+  article: ArticleCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
@@ -87,7 +84,7 @@ export function ArticleGrid({
   headingLevel,
   eagerFirst = true,
 }: {
-  articles: ArticleSummary[];
+  articles: ArticleCardData[];
   headingLevel?: 2 | 3;
   eagerFirst?: boolean;
 }) {

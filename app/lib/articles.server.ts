@@ -3,7 +3,7 @@
  * first). Loaders call these; bodies never reach a client bundle.
  */
 import articles from "virtual:vpf/articles";
-import type { Article, ArticleSummary } from "../../content/article-schema";
+import { CARD_TAG_COUNT, type Article, type ArticleCardData, type ArticleSummary } from "../../content/article-schema";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
@@ -18,6 +18,23 @@ function summarize({ html: _html, ...summary }: Article): ArticleSummary {
 /** Summaries, built once per isolate in the articles' order (newest first). */
 const summaries: readonly ArticleSummary[] = articles.map(summarize);
 
+/** The fields an article card draws, with its first `CARD_TAG_COUNT` tags (rule 3.5). */
+export function toArticleCard({
+  slug,
+  title,
+  excerpt,
+  publishedAt,
+  readTime,
+  category,
+  tags,
+  image,
+}: ArticleSummary): ArticleCardData {
+  return { slug, title, excerpt, publishedAt, readTime, category, tags: tags.slice(0, CARD_TAG_COUNT), image };
+}
+
+/** Cards, built once per isolate in the same order. */
+const cards: readonly ArticleCardData[] = summaries.map(toArticleCard);
+
 /** Every article without its body, newest first. */
 export function listArticleSummaries(): ArticleSummary[] {
   return [...summaries];
@@ -29,16 +46,16 @@ export function findArticle(slug: string): Article | undefined {
 }
 
 /** The `count` newest articles (rule 3.5: 3 latest by publish date on the home page). */
-export function listLatestArticles(count = HOME_LATEST_COUNT): ArticleSummary[] {
-  return summaries.slice(0, count);
+export function listLatestArticles(count = HOME_LATEST_COUNT): ArticleCardData[] {
+  return cards.slice(0, count);
 }
 
 /** Related articles: the latest `count` excluding `slug` (rule 3.5). */
-export function listRelatedArticles(slug: string, count = RELATED_COUNT): ArticleSummary[] {
-  return summaries.filter((article) => article.slug !== slug).slice(0, count);
+export function listRelatedArticles(slug: string, count = RELATED_COUNT): ArticleCardData[] {
+  return cards.filter((article) => article.slug !== slug).slice(0, count);
 }
 
 /** Articles of one category (by category slug), newest first. */
-export function listArticlesInCategory(categorySlug: string): ArticleSummary[] {
-  return summaries.filter((article) => article.categorySlug === categorySlug);
+export function listArticlesInCategory(categorySlug: string): ArticleCardData[] {
+  return summaries.filter((article) => article.categorySlug === categorySlug).map(toArticleCard);
 }

@@ -22,7 +22,7 @@ import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { PageIntro } from "../components/page-intro";
 import { parseBlogFilters, searchArticles } from "../lib/article-search";
 import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
-import { listArticleSummaries } from "../lib/articles.server";
+import { listArticleSummaries, toArticleCard } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useSiteNav } from "../lib/use-site-nav";
 import type { Route } from "./+types/blog";
@@ -30,11 +30,12 @@ import type { Route } from "./+types/blog";
 /**
  * Filters on the server: `?q=` and `?category=` are validated with
  * `BlogSearchParamsSchema`, and the matching articles come back newest first.
- * The browser thus carries no search code; typing refetches this small list.
+ * The browser thus carries no search code; typing refetches this small list,
+ * which holds only what the cards draw.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);
-  return { filters, results: searchArticles(listArticleSummaries(), filters) };
+  return { filters, results: searchArticles(listArticleSummaries(), filters).map(toArticleCard) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
