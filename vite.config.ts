@@ -8,6 +8,7 @@ import { defineConfig } from "vite";
 import { articlesPlugin } from "./content/build/vite-plugin-articles";
 import { fontPlugin } from "./content/build/vite-plugin-font";
 import { imagesPlugin } from "./content/build/vite-plugin-images";
+import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
 
 /** `CLOUDFLARE_ENV=production` builds the production environment of `wrangler.toml`. */
@@ -105,7 +106,8 @@ const IN_NEWSLETTER_PROMPT = buildGroupTest(
  * route modules, Tailwind compiles `app/app.css`, and `articlesPlugin`
  * compiles `content/articles/*.md` (a bad file fails the build), and
  * `imagesPlugin` encodes `content/images/**` into AVIF and WebP at several widths,
- * and `fontPlugin` cuts the brand font to the characters and weights the site uses.
+ * `fontPlugin` cuts the brand font to the characters and weights the site uses,
+ * and `socialMarksPlugin` makes the footer's social-mark sprite.
  */
 export default defineConfig({
   plugins: [
@@ -113,6 +115,7 @@ export default defineConfig({
     articlesPlugin(import.meta.dirname),
     imagesPlugin(import.meta.dirname),
     fontPlugin(import.meta.dirname),
+    socialMarksPlugin(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),

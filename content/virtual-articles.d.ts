@@ -9,3 +9,9 @@ declare module "virtual:vpf/font" {
   const url: string;
   export default url;
 }
+
+/** URL of the footer's social-mark sprite (content/build/vite-plugin-social-marks.ts). */
+declare module "virtual:vpf/social-marks" {
+  const url: string;
+  export default url;
+}

@@ -1,6 +1,7 @@
 /**
  * The footer (docs/product-rules.md rule 2.7): logo, the tagline, the social
- * links with their brands' own marks (Simple Icons), then three columns: Content
+ * links with their brands' own marks (Simple Icons, drawn from one cached
+ * sprite, content/build/vite-plugin-social-marks.ts), then three columns: Content
  * and Legal list the site map's `footer-content` and `footer-legal` links
  * (core/site-map.ts, read by the shell's loader, see `useSiteNav`), Categories the four footer categories (rule 3.5); last,
  * the copyright line with the year.
@@ -11,29 +12,21 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type SimpleIcon, siGithub, siX, siYoutube } from "simple-icons";
+import SOCIAL_MARKS_URL from "virtual:vpf/social-marks";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
 import { SOCIAL_LINKS, TAGLINE } from "../../content/site";
 import type { SiteLink } from "../../core/site-map";
 import { useSiteNav } from "../lib/use-site-nav";
 import { Logo } from "./logo";
 
-/** The brand mark of each social link; e-mail has no brand and keeps a plain envelope. */
-const SOCIAL_MARKS: Record<(typeof SOCIAL_LINKS)[number]["kind"], SimpleIcon | null> = {
-  video: siYoutube,
-  microblog: siX,
-  code: siGithub,
-  email: null,
-};
-
 const linkClass =
   "text-sm text-slate-600 hover:text-brand-700 hover:underline underline-offset-4 dark:text-slate-300 dark:hover:text-brand-300";
 
-/** A brand's mark from Simple Icons, drawn in the text colour (24×24 viewBox). */
-function BrandMark({ icon }: { icon: SimpleIcon }) {
+/** A brand's mark from the sprite (its symbol is named after the link's kind), drawn in the text colour. */
+function BrandMark({ kind }: { kind: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 fill-current">
-      <path d={icon.path} />
+    <svg aria-hidden="true" focusable="false" className="size-5 fill-current">
+      <use href={`${SOCIAL_MARKS_URL}#${kind}`} />
     </svg>
   );
 }
@@ -50,21 +43,22 @@ export function SiteFooter({ year }: { year: number }) {
           <Logo />
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{TAGLINE}</p>
           <ul className="mt-4 flex gap-2" aria-label="Social links">
-            {SOCIAL_LINKS.map((social) => {
-              const mark = SOCIAL_MARKS[social.kind];
-              return (
-                <li key={social.kind}>
-                  <a
-                    href={social.href}
-                    aria-label={social.label}
-                    {...(social.kind === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-                    className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-                  >
-                    {mark ? <BrandMark icon={mark} /> : <Mail aria-hidden="true" className="size-5" />}
-                  </a>
-                </li>
-              );
-            })}
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.kind}>
+                <a
+                  href={social.href}
+                  aria-label={social.label}
+                  {...(social.kind === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                >
+                  {social.kind === "email" ? (
+                    <Mail aria-hidden="true" className="size-5" />
+                  ) : (
+                    <BrandMark kind={social.kind} />
+                  )}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <FooterColumn title="Content" links={nav.footerContent} />

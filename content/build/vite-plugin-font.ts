@@ -12,25 +12,17 @@
  *
  * @throws Error when the source font cannot be read or cut (the build fails).
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { FONT_WEIGHT_RANGE, listSubsetCharacters } from "../font-subset.ts";
+import { type EmittedAsset, emittedAssetPlugin, nameAsset } from "./emitted-asset.ts";
 
-const VIRTUAL_ID = "virtual:vpf/font";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const SOURCE_FONT = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 
-/** The cut font: where it is served (no leading slash) and its bytes. */
-interface FontFile {
-  fileName: string;
-  bytes: Uint8Array;
-}
-
 /** Cuts the source font to the kept characters and weights. */
-export async function buildFontSubset(root: string): Promise<FontFile> {
+export async function buildFontSubset(root: string): Promise<EmittedAsset> {
   const source = readFileSync(createRequire(`${root}/package.json`).resolve(SOURCE_FONT));
   const bytes = new Uint8Array(
     await subsetFont(source, listSubsetCharacters(), {
@@ -38,37 +30,15 @@ export async function buildFontSubset(root: string): Promise<FontFile> {
       variationAxes: { wght: { ...FONT_WEIGHT_RANGE } },
     }),
   );
-  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8).replace(/[-_]/g, "x");
-  return { fileName: `assets/inter-latin-${hash}.woff2`, bytes };
+  return { fileName: nameAsset("inter-latin", "woff2", bytes), bytes };
 }
 
 /** Creates the plugin; `root` is the repository root. */
 export function fontPlugin(root: string): Plugin {
-  let pending: Promise<FontFile> | undefined;
-  const build = () => (pending ??= buildFontSubset(root));
-  return {
+  return emittedAssetPlugin({
     name: "vpf-font",
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const { fileName } = await build();
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
-    },
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      const { fileName, bytes } = await build();
-      this.emitFile({ type: "asset", fileName, source: bytes });
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        build().then(({ fileName, bytes }) => {
-          if ((request.url ?? "").split("?")[0] !== `/${fileName}`) return next();
-          response.setHeader("Content-Type", "font/woff2");
-          response.end(bytes);
-        }, next);
-      });
-    },
-  };
+    virtualId: "virtual:vpf/font",
+    contentType: "font/woff2",
+    make: () => buildFontSubset(root),
+  });
 }

@@ -1,0 +1,65 @@
+/**
+ * One file the build makes from a package's data and serves under a
+ * content-hashed name (`/assets/{base}-{hash}.{ext}`, cached for good by
+ * rule 8.3): the client build emits it, `react-router dev` serves it from
+ * memory, and a virtual module exports its URL to the server and the browser
+ * alike, so both render the same address.
+ */
+import { createHash } from "node:crypto";
+import type { Plugin } from "vite";
+
+/** A made file: where it is served (no leading slash) and its bytes. */
+export interface EmittedAsset {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The served name of `bytes`: `assets/{base}-{hash}.{ext}`, the hash being the
+ * first 8 characters of their SHA-256 in base64url with `-` and `_` written as `x`.
+ */
+export function nameAsset(base: string, ext: string, bytes: Uint8Array): string {
+  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8).replace(/[-_]/g, "x");
+  return `assets/${base}-${hash}.${ext}`;
+}
+
+/**
+ * The Vite plugin for one made file. `make` runs once per build (its promise
+ * is shared); a rejection fails the build. `contentType` is what the dev
+ * server answers with.
+ */
+export function emittedAssetPlugin(options: {
+  name: string;
+  virtualId: string;
+  contentType: string;
+  make: () => Promise<EmittedAsset>;
+}): Plugin {
+  const resolvedId = `\0${options.virtualId}`;
+  let pending: Promise<EmittedAsset> | undefined;
+  const make = () => (pending ??= options.make());
+  return {
+    name: options.name,
+    resolveId(id) {
+      return id === options.virtualId ? resolvedId : undefined;
+    },
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const { fileName } = await make();
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const { fileName, bytes } = await make();
+      this.emitFile({ type: "asset", fileName, source: bytes });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        make().then(({ fileName, bytes }) => {
+          if ((request.url ?? "").split("?")[0] !== `/${fileName}`) return next();
+          response.setHeader("Content-Type", options.contentType);
+          response.end(bytes);
+        }, next);
+      });
+    },
+  };
+}
