@@ -9,7 +9,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE } from "../../core/cart-storage";
-import { showToast } from "./toast";
 
 /** Runs in the shell, for every page. */
 export function useCancelledCheckout(): void {
@@ -24,8 +23,6 @@ export function useCancelledCheckout(): void {
       { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
       { replace: true, preventScrollReset: true },
     );
-    void import("./cart-store").then(({ restoreCheckout }) => {
-      if (restoreCheckout()) showToast({ title: "Checkout cancelled", description: "Your cart is as you left it." });
-    });
+    void import("./restore-cancelled-checkout").then(({ restoreCancelledCheckout }) => restoreCancelledCheckout());
   }, [location.pathname, location.search, location.hash, navigate]);
 }
