@@ -5,10 +5,10 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { articlesPlugin } from "./content/build/vite-plugin-articles";
-import { fontPlugin } from "./content/build/vite-plugin-font";
-import { imagesPlugin } from "./content/build/vite-plugin-images";
-import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks";
+import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
+import { fontPlugin } from "./content/build/vite-plugin-font.ts";
+import { imagesPlugin } from "./content/build/vite-plugin-images.ts";
+import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks.ts";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
 
 /** `CLOUDFLARE_ENV=production` builds the production environment of `wrangler.toml`. */
