@@ -127,6 +127,35 @@ test.describe("article page", () => {
     await expect(page.getByText("Link copied!")).toHaveCount(0);
   });
 
+  test("the body reaches a page once, stays through hydration and follows client-side navigation", async ({
+    page,
+    request,
+  }) => {
+    const sentence = "Think of it less as idle money and more as insurance you own outright.";
+    // The document carries the body as markup only, not a second time in the loader data.
+    const html = await (await request.get("/blog/build-an-emergency-fund")).text();
+    expect(html.split(sentence).length - 1).toBe(1);
+
+    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    const body = page.locator("#article-body");
+    await expect(body.getByRole("heading", { level: 2, name: "Where to Keep the Money" })).toBeVisible();
+    await expect(body).toContainText(sentence);
+
+    // A related article opens without a document load: its body comes from the loader.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page
+      .getByTestId("related-articles")
+      .getByRole("link", { name: /The Math of Financial Independence/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/blog\/the-math-of-financial-independence$/);
+    await expect(body.getByRole("heading", { level: 2, name: "The big idea: your number" })).toBeVisible();
+    await expect(body).not.toContainText(sentence);
+    await page.goBack();
+    await expect(body).toContainText(sentence);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("an unknown slug lands on the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);
