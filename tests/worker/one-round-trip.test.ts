@@ -1,0 +1,65 @@
+/**
+ * A page in one round trip (docs/product-rules.md rule 10.3): every page the
+ * sitemap lists, on the brand's own domain (its origin is written into the
+ * canonical link, Open Graph tags and structured data), answers a browser
+ * with a response whose status line, headers and gzip body together fit one
+ * initial congestion window (RFC 6928: 10 × 1,460 = 14,600 bytes).
+ *
+ * Counted both ways a browser gets a page: a full render (a nonce in the CSP)
+ * and a page-cache hit (script hashes in the CSP). The body is compressed
+ * here with `CompressionStream` (zlib's default level, as the edge's gzip);
+ * the headers the transport adds on the way out (`Date`, `Content-Encoding`,
+ * `Transfer-Encoding`) and the chunk framing are counted as a fixed
+ * allowance. The bench counts the same bytes on a real socket (bench/README.md,
+ * measurement 6).
+ */
+import { describe, expect, it } from "vitest";
+import { request, requestUntilHit } from "./helpers";
+
+/** One initial congestion window, in bytes (RFC 6928). */
+const FIRST_WINDOW_BYTES = 10 * 1460;
+
+/** An origin as long as the brand's own domain. */
+const ORIGIN = "https://www.valueprogressfreedom.com";
+
+/**
+ * Bytes the transport adds to a response the worker returns: `Date` (37),
+ * `Content-Encoding: gzip` (24), `Transfer-Encoding: chunked` (28) and the
+ * chunk framing (a few bytes per chunk), rounded up.
+ */
+const TRANSPORT_ALLOWANCE_BYTES = 200;
+
+/** The gzip size of `body`, in bytes. */
+async function measureGzipBytes(body: ArrayBuffer): Promise<number> {
+  const compressed = new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip")));
+  return (await compressed.arrayBuffer()).byteLength;
+}
+
+/** Status line, headers and gzip body of `response`, in bytes, with the transport's allowance. */
+async function measureWireBytes(response: Response): Promise<number> {
+  let head = `HTTP/1.1 ${response.status} ${response.statusText || "OK"}\r\n`;
+  response.headers.forEach((value, name) => {
+    head += `${name}: ${value}\r\n`;
+  });
+  head += "\r\n";
+  const headBytes = new TextEncoder().encode(head).byteLength;
+  return headBytes + (await measureGzipBytes(await response.arrayBuffer())) + TRANSPORT_ALLOWANCE_BYTES;
+}
+
+describe("a page in one round trip", () => {
+  it("every sitemap page, rendered or from the page cache, fits the first congestion window", async () => {
+    const sitemap = await (await request(`${ORIGIN}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(20);
+    const sizes: Record<string, number> = {};
+    for (const path of paths) {
+      const rendered = await request(`${ORIGIN}${path}`);
+      expect(rendered.status, path).toBe(200);
+      const renderedBytes = await measureWireBytes(rendered);
+      const hitBytes = await measureWireBytes(await requestUntilHit(`${ORIGIN}${path}`));
+      sizes[path] = Math.max(renderedBytes, hitBytes);
+    }
+    const over = Object.entries(sizes).filter(([, bytes]) => bytes > FIRST_WINDOW_BYTES);
+    expect(over, `pages over ${FIRST_WINDOW_BYTES} bytes: ${JSON.stringify(over)}`).toEqual([]);
+  });
+});
