@@ -58,7 +58,6 @@ export function NewsletterForm({
   const modeProvider = useSubmissionProvider();
   const provider = givenProvider ?? modeProvider;
   const formsMode = useRootData()?.forms.mode;
-  const [email, setEmail] = useState("");
   const validationToast = useRef<number | null>(null);
   const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);
@@ -68,6 +67,8 @@ export function NewsletterForm({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "");
     // The schema loads with the first submit, keeping the validator out of the page's first load.
     const { validateNewsletterSignup } = await import("../../core/forms");
     const checked = validateNewsletterSignup({ email });
@@ -84,7 +85,7 @@ export function NewsletterForm({
     const final = await pending;
     if (final === "success") {
       showToast(FORM_MESSAGES.subscribed);
-      setEmail("");
+      form.reset();
       onSubscribed?.(checked.data.email);
     } else {
       showToast({ ...FORM_MESSAGES.newsletterFailed, variant: "destructive" });
@@ -113,8 +114,6 @@ export function NewsletterForm({
           required
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={clsx(

@@ -9,11 +9,12 @@
  * navigation, while the theme toggle and (store on) the cart button stay
  * visible. Before hydration, and without JavaScript, the menu is a native
  * `<details>` disclosure, so it opens and its links work with no script
- * (rule 6.5); once hydrated it becomes a button with `aria-expanded`.
+ * (rule 6.5); once hydrated it becomes a button with `aria-expanded`, open
+ * if the disclosure was.
  */
 import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteLink } from "../../core/site-map";
 import { useHydrated } from "../lib/use-hydrated";
@@ -64,6 +65,12 @@ export function SiteHeader() {
   const nav = useSiteNav();
   const links = nav.header;
   const newsletterOpen = nav.newsletter;
+
+  // A menu opened before hydration stays open: read the native disclosure before it is swapped for the button (rule 10.2).
+  const nativeMenuRef = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (nativeMenuRef.current?.open) setMenuOpen(true);
+  }, []);
 
   // Close the mobile menu on navigation (rule 2.6).
   const [lastPath, setLastPath] = useState(pathname);
@@ -159,7 +166,7 @@ export function SiteHeader() {
               </nav>
             </>
           ) : (
-            <NativeMenu>{menuLinks}</NativeMenu>
+            <NativeMenu detailsRef={nativeMenuRef}>{menuLinks}</NativeMenu>
           )}
         </div>
       </div>
@@ -171,9 +178,15 @@ export function SiteHeader() {
  * The menu as the server sends it: a `<details>` disclosure that the browser
  * opens and closes by itself (no JavaScript needed).
  */
-function NativeMenu({ children }: { children: ReactNode }) {
+function NativeMenu({
+  children,
+  detailsRef,
+}: {
+  children: ReactNode;
+  detailsRef: RefObject<HTMLDetailsElement | null>;
+}) {
   return (
-    <details className="group md:hidden">
+    <details ref={detailsRef} className="group md:hidden">
       <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />

@@ -19,6 +19,8 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
+      // Before hydration the inline capture script switches the theme for this button at once (rule 10.2).
+      data-theme-toggle=""
       className="needs-js inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />

@@ -1,46 +1,60 @@
 /**
- * Nothing a visitor does before hydration is lost (docs/product-rules.md
- * rule 10.2). The page is painted before its JavaScript has run; in between,
- * links, forms and the menu (`<details>`) work natively, but buttons and
- * controlled inputs do not, and hydration resets controlled inputs to what
- * the server rendered.
+ * What a visitor does before hydration counts exactly once (docs/product-rules.md
+ * rule 10.2). Between the first paint and hydration, links, forms, uncontrolled
+ * fields and the menu (`<details>`) work natively; buttons and controlled inputs
+ * do not.
  *
- * `EARLY_EVENTS_SCRIPT`, inline and nonce'd in the `<head>` (about 0.7 kB),
- * records until hydration, in the pattern of event-dispatch libraries
- * (JSAction): the value typed into each text input (by `id`), the radio
- * chosen in each group (by `name`), and clicks on buttons that do not submit
- * a form (by their accessible name and its occurrence, else their position).
- * `replayEarlyEvents()` runs once, just after hydration: it puts each value
- * and choice back through React's own change handling, waits a frame for the
- * new state to render, then clicks each recorded button once, in order.
+ * `EARLY_EVENTS_SCRIPT`, inline and nonce'd in the `<head>`, records one ordered
+ * log until `closeEarlyCapture()` runs (just before React starts hydrating;
+ * from then on React replays what lands on the page itself). The theme toggle
+ * is not recorded: the script switches the theme at once, as the hydrated
+ * button would. `replayEarlyEvents()` then plays the log back once, in order,
+ * and lets React render each step before the next acts on it.
  */
+import { THEME_STORAGE_KEY } from "./theme-storage-key";
 
 /** The global the inline script writes and the replay empties. */
 const LOG_KEY = "__vpfEarlyEvents";
 
-/**
- * What the inline script records: text values by input id, radio values by
- * group name, and each clicked button as its name (`aria-label`, else its
- * text), how many buttons of that name come before it, and its position
- * among all buttons (used when hydration renamed it, e.g. the theme toggle
- * learning which theme it switches to).
- */
-export interface EarlyEvents {
-  values: Record<string, string>;
-  radios: Record<string, string>;
-  clicks: Array<[name: string, occurrence: number, position: number]>;
-}
+/** The User Timing mark made once the replay has finished. */
+export const REPLAYED_MARK = "vpf:replayed";
 
 /**
- * The inline capture script. Stops recording as soon as `<html>` carries
- * `data-hydrated` (set by the shell once React has hydrated).
+ * One recorded action:
+ * - `["value", id, text]`: the text of an input or textarea (by `id`), once per run of keystrokes;
+ * - `["radio", name, value]`: the radio chosen in a group;
+ * - `["click", name, occurrence, position]`: a button that does not submit a form, by its
+ *   name (`aria-label`, else its text), how many buttons of that name come before it, and its
+ *   position among all buttons (used when hydration renamed it).
  */
-export const EARLY_EVENTS_SCRIPT = `(function(){var d=document,h=d.documentElement,l=window.${LOG_KEY}={values:{},radios:{},clicks:[]};function on(t,f){d.addEventListener(t,function(e){if(!h.hasAttribute("data-hydrated")&&window.${LOG_KEY}===l)f(e.target)},true)}function k(b){return(b.getAttribute("aria-label")||b.textContent||"").trim()}on("click",function(t){var b=t&&t.closest&&t.closest("button");if(!b||(b.type==="submit"&&b.form))return;var n=0,a=d.getElementsByTagName("button");for(var i=0;i<a.length&&a[i]!==b;i++)if(k(a[i])===k(b))n++;l.clicks.push([k(b),n,i])});on("input",function(t){if(t&&t.tagName==="INPUT"&&t.type!=="radio"&&t.type!=="checkbox"&&t.id)l.values[t.id]=t.value});on("change",function(t){if(t&&t.tagName==="INPUT"&&t.type==="radio"&&t.checked&&t.name)l.radios[t.name]=t.value})})();`;
+export type EarlyEvent =
+  | [kind: "value", id: string, text: string]
+  | [kind: "radio", name: string, value: string]
+  | [kind: "click", name: string, occurrence: number, position: number];
+
+/** The inline script's state: the log, and whether it still records. */
+export interface EarlyCapture {
+  log: EarlyEvent[];
+  open: boolean;
+}
+
+/** The inline capture script (about 1 kB). */
+export const EARLY_EVENTS_SCRIPT = `(function(){var d=document,h=d.documentElement,c=window.${LOG_KEY}={log:[],open:true},l=c.log;function on(t,f){d.addEventListener(t,function(e){if(c.open)f(e.target)},true)}function k(b){return(b.getAttribute("aria-label")||b.textContent||"").trim()}on("click",function(t){var b=t&&t.closest&&t.closest("button");if(!b||(b.type==="submit"&&b.form))return;if(b.hasAttribute("data-theme-toggle")){var n=h.classList.contains("dark")?"light":"dark";h.classList.toggle("dark",n==="dark");h.style.colorScheme=n;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}return}var o=0,a=d.getElementsByTagName("button");for(var i=0;i<a.length&&a[i]!==b;i++)if(k(a[i])===k(b))o++;l.push(["click",k(b),o,i])});on("input",function(t){if(!t||!t.id||(t.tagName!=="TEXTAREA"&&(t.tagName!=="INPUT"||t.type==="radio"||t.type==="checkbox")))return;var p=l[l.length-1];if(p&&p[0]==="value"&&p[1]===t.id)p[2]=t.value;else l.push(["value",t.id,t.value])});on("change",function(t){if(t&&t.tagName==="INPUT"&&t.type==="radio"&&t.checked&&t.name)l.push(["radio",t.name,t.value])})})();`;
 
 declare global {
   interface Window {
-    [LOG_KEY]?: EarlyEvents | null;
+    [LOG_KEY]?: EarlyCapture | null;
   }
+}
+
+/**
+ * Stops the inline script recording. Called right before `hydrateRoot`: from
+ * then on React handles every event itself (it hydrates the target first),
+ * so recording as well would count a press twice.
+ */
+export function closeEarlyCapture(): void {
+  const capture = window[LOG_KEY];
+  if (capture) capture.open = false;
 }
 
 /** A button's name as the inline script reads it. */
@@ -48,59 +62,72 @@ function nameOf(button: HTMLButtonElement): string {
   return (button.getAttribute("aria-label") || button.textContent || "").trim();
 }
 
-const nativeValueSetter = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-
-/** Sets a text input so that React's change tracking sees a change, then lets React hear it. */
-function restoreValue(input: HTMLInputElement, value: string): void {
-  input.value = value === "" ? " " : ""; // through React's tracker: it now remembers a different value
-  nativeValueSetter()?.call(input, value);
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-  input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
-}
-
-/** Chooses a radio so that React's change tracking sees a change. */
-function restoreRadio(input: HTMLInputElement): void {
-  input.checked = false; // through React's tracker
-  input.click();
+/** Resolves after the next task: React has rendered and committed what the last event changed. */
+function waitForRender(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
- * Replays what the visitor did before hydration, once; later calls do
- * nothing. Never throws: a control that is gone is skipped.
- *
- * @returns the number of values, choices and clicks replayed.
+ * Makes React hear the field's text as a change (a controlled field holds its
+ * pre-hydration state until then): the value tracker React keeps on the node
+ * is told of a different value first, so the `input` event reads as a change.
  */
-export async function replayEarlyEvents(): Promise<number> {
-  const log = window[LOG_KEY];
-  window[LOG_KEY] = null;
-  if (!log) return 0;
-  let replayed = 0;
-  for (const [name, value] of Object.entries(log.radios)) {
+function restoreText(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  field.value = text === "" ? " " : "";
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, text);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+}
+
+/** Chooses a radio so that React sees a change even when the DOM already shows it checked. */
+function restoreRadio(radio: HTMLInputElement): void {
+  radio.checked = false;
+  radio.click();
+}
+
+/** Plays one recorded action on the hydrated page; false when its control is gone or disabled. */
+function replayOne(event: EarlyEvent): boolean {
+  if (event[0] === "value") {
+    const field = document.getElementById(event[1]);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.disabled) return false;
+    restoreText(field, event[2]);
+    return true;
+  }
+  if (event[0] === "radio") {
+    const [, name, value] = event;
     const radio = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (input) => input.name === name && input.value === value,
     );
-    if (radio && !radio.disabled) {
-      restoreRadio(radio);
-      replayed++;
-    }
+    if (!radio || radio.disabled) return false;
+    restoreRadio(radio);
+    return true;
   }
-  for (const [id, value] of Object.entries(log.values)) {
-    const input = document.getElementById(id);
-    if (input instanceof HTMLInputElement && !input.disabled) {
-      restoreValue(input, value);
-      replayed++;
-    }
+  const [, name, occurrence, position] = event;
+  const buttons = [...document.getElementsByTagName("button")];
+  const button = buttons.filter((candidate) => nameOf(candidate) === name)[occurrence] ?? buttons[position];
+  if (!button || button.disabled) return false;
+  button.click();
+  return true;
+}
+
+/**
+ * Replays what the visitor did before hydration, once, in the order it was
+ * done, each action after React has rendered the one before; later calls do
+ * nothing. A control that is gone or disabled by then is skipped, as a press
+ * on it after hydration would do nothing. Never throws. Marks `REPLAYED_MARK`.
+ *
+ * @returns the number of actions replayed.
+ */
+export async function replayEarlyEvents(): Promise<number> {
+  const capture = window[LOG_KEY];
+  window[LOG_KEY] = null;
+  let replayed = 0;
+  for (const event of capture?.log ?? []) {
+    await waitForRender();
+    if (replayOne(event)) replayed++;
   }
-  if (log.clicks.length === 0) return replayed;
-  // Let React render the restored state before the buttons act on it.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  for (const [name, occurrence, position] of log.clicks) {
-    const buttons = [...document.getElementsByTagName("button")];
-    const button = buttons.filter((candidate) => nameOf(candidate) === name)[occurrence] ?? buttons[position];
-    if (button && !button.disabled) {
-      button.click();
-      replayed++;
-    }
-  }
+  await waitForRender();
+  performance.mark(REPLAYED_MARK);
   return replayed;
 }

@@ -80,7 +80,13 @@ const FAQS = [
 ];
 
 type Fields = { name: string; email: string; subject: string; message: string };
-const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
+
+/** The four fields as typed (uncontrolled: the page keeps what was typed before hydration, rule 10.2). */
+function readFields(form: HTMLFormElement): Fields {
+  const data = new FormData(form);
+  const read = (name: keyof Fields) => String(data.get(name) ?? "");
+  return { name: read("name"), email: read("email"), subject: read("subject"), message: read("message") };
+}
 
 const inputClass =
   "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900";
@@ -96,9 +102,7 @@ function ContactField({
   multiline = false,
   type = "text",
   autoComplete,
-  value,
   error,
-  onChange,
 }: {
   name: keyof Fields;
   label: string;
@@ -106,16 +110,12 @@ function ContactField({
   multiline?: boolean;
   type?: string;
   autoComplete?: string;
-  value: string;
   error?: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }) {
   const id = `contact-${name}`;
   const common = {
     id,
     name,
-    value,
-    onChange,
     "aria-required": required ? ("true" as const) : undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
@@ -137,7 +137,6 @@ function ContactField({
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
   const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const provider = useSubmissionProvider();
@@ -145,13 +144,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const [status, machine] = useFormMachine<ContactForm>((form) => provider.sendMessage(form));
   const sending = status === "sending";
 
-  const update = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const checked = validateContactForm(fields);
+    const form = event.currentTarget;
+    const checked = validateContactForm(readFields(form));
     if (!checked.ok) {
       setErrors(checked.fieldErrors as Partial<Record<keyof Fields, string>>);
       validationToast.current = showToast({ ...checked.toast, variant: "destructive" });
@@ -164,14 +161,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     if (pending === false) return;
     if ((await pending) === "success") {
       showToast(FORM_MESSAGES.messageSent);
-      setFields(EMPTY);
+      form.reset();
     } else {
       showToast({ ...FORM_MESSAGES.contactFailed, variant: "destructive" });
     }
     machine.reset();
   }
 
-  const fieldProps = (name: keyof Fields) => ({ value: fields[name], error: errors[name], onChange: update(name) });
+  const fieldProps = (name: keyof Fields) => ({ error: errors[name] });
 
   return (
     <>
@@ -225,7 +222,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <button
               type="button"
               onClick={() => {
-                setFields((current) => ({ ...current, subject: "Article suggestion" }));
+                const subject = document.getElementById("contact-subject");
+                if (subject instanceof HTMLInputElement) subject.value = "Article suggestion";
                 document.getElementById("contact-message")?.focus();
               }}
               className="needs-js mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"

@@ -22,6 +22,7 @@ import { buildMeta } from "../lib/meta";
 import { formatAmount, readUnitPrice } from "../../core/prices";
 import { showToast } from "../lib/toast";
 import { useOrigin } from "../lib/use-flags";
+import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/product";
 
 /** Longest meta description, in characters (rule 3.6). */
@@ -87,6 +88,10 @@ function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [quantityText, setQuantityText] = useState("1");
   const [imageIndex, setImageIndex] = useState(0);
+  // Until hydration a button only looks disabled, so a press on it is recorded and replayed against the real state (rule 10.2).
+  const hydrated = useHydrated();
+  const disabledUnless = (enabled: boolean) =>
+    hydrated ? { disabled: !enabled } : { "aria-disabled": enabled ? undefined : (true as const) };
   if (!variant) return <ProductNotFound />;
 
   const stock = readAvailableStock(variant);
@@ -248,9 +253,9 @@ function ProductDetail({ product }: { product: Product }) {
                 <button
                   type="button"
                   aria-label="Decrease quantity"
-                  disabled={!canAdd || quantity <= 1}
+                  {...disabledUnless(canAdd && quantity > 1)}
                   onClick={() => applyQuantity(quantity - 1)}
-                  className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
+                  className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40 aria-disabled:opacity-40"
                 >
                   <Minus aria-hidden="true" className="size-4" />
                 </button>
@@ -272,9 +277,9 @@ function ProductDetail({ product }: { product: Product }) {
                 <button
                   type="button"
                   aria-label="Increase quantity"
-                  disabled={!canAdd}
+                  {...disabledUnless(canAdd)}
                   onClick={() => applyQuantity(quantity + 1)}
-                  className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
+                  className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40 aria-disabled:opacity-40"
                 >
                   <Plus aria-hidden="true" className="size-4" />
                 </button>
@@ -283,8 +288,8 @@ function ProductDetail({ product }: { product: Product }) {
             <button
               type="button"
               onClick={addSelectedToCart}
-              disabled={!canAdd}
-              className="flex-1 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+              {...disabledUnless(canAdd)}
+              className="flex-1 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-50 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
             >
               Add to Cart
             </button>

@@ -1,11 +1,13 @@
 /**
- * Nothing a visitor does between the first paint and hydration is lost
- * (rule 10.2). The page's scripts are held back at the network until the
- * visitor has acted, so the actions land on the painted, not yet hydrated
- * page every time, whatever the machine's speed.
+ * What a visitor does before hydration counts exactly once (rule 10.2). The
+ * page's scripts are held back at the network until the visitor has acted,
+ * so the actions land on the painted, not yet hydrated page every time,
+ * whatever the machine's speed; then they are released.
  */
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import fc from "fast-check";
+import { readFuzzRuns } from "../fuzz-runs.ts";
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 /** Holds every script of the site until `release()` is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -22,45 +24,168 @@ async function expectNotHydrated(page: Page): Promise<void> {
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 }
 
-test("a size chosen and Add to Cart clicked before hydration add that size, exactly once", async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto("/product/vpf-tee", { waitUntil: "commit" });
-  await page.locator("label", { hasText: /^M$/ }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+/** Releases the held scripts and waits until hydration and the replay of what was done before it are over. */
+async function releaseAndSettle(page: Page, release: () => void): Promise<void> {
   await expectNotHydrated(page);
   release();
   await waitForHydration(page);
+  await page.waitForFunction(() => performance.getEntriesByName("vpf:replayed").length > 0);
+}
 
-  await expect(page.getByRole("status").or(page.locator("[data-state=open]")).getByText("Added to Cart!")).toHaveCount(
-    1,
+/** A press on the product page: a size, quantity − or +, or Add to Cart. */
+type Press = "S" | "M" | "L" | "-" | "+" | "add";
+
+const PRESS_ARBITRARY = fc.constantFrom<Press>("S", "M", "L", "-", "+", "add");
+
+/**
+ * Presses as a visitor does. A disabled button takes no press; before
+ * hydration a button may only look disabled (`aria-disabled`), and a visitor
+ * may press it anyway.
+ */
+async function press(page: Page, action: Press): Promise<void> {
+  if (action === "S" || action === "M" || action === "L") {
+    await page.locator("label", { hasText: new RegExp(`^${action}$`) }).click();
+    return;
+  }
+  const name = action === "-" ? "Decrease quantity" : action === "+" ? "Increase quantity" : "Add to Cart";
+  const button = page.getByRole("button", { name, exact: true });
+  if (await button.evaluate((element) => (element as HTMLButtonElement).disabled)) return;
+  await button.click({ force: true });
+}
+
+/** What a visitor would notice: the cart's lines, the size shown as chosen and the quantity in the box. */
+async function readProductState(page: Page) {
+  return page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem("vpf-cart") ?? "{}") as {
+      items?: Array<{ variant: { id: string }; quantity: number }>;
+    };
+    return {
+      cart: (cart.items ?? []).map((line) => [line.variant.id, line.quantity]),
+      size: document.querySelector<HTMLInputElement>('input[name="variant"]:checked')?.value ?? null,
+      quantity: document.querySelector<HTMLInputElement>("#quantity")?.value ?? null,
+    };
+  });
+}
+
+/** The state a sequence of presses leaves on a fresh visit, made before or after hydration. */
+async function runPresses(browser: Browser, baseURL: string, presses: Press[], beforeHydration: boolean) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    if (beforeHydration) {
+      const release = await holdScripts(page);
+      await page.goto("/product/vpf-tee", { waitUntil: "commit" });
+      for (const action of presses) await press(page, action);
+      await releaseAndSettle(page, release);
+    } else {
+      await gotoHydrated(page, "/product/vpf-tee");
+      for (const action of presses) await press(page, action);
+      // One task for React to commit the last press.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    return await readProductState(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test("the product page's presses leave the same cart, size and quantity before hydration as after it", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const examples: Press[][] = [
+    ["M", "+", "+", "add", "add"],
+    ["M", "+", "add"],
+    ["+", "-", "-", "add"],
+    ["+", "+", "S", "add"],
+  ];
+  await fc.assert(
+    fc.asyncProperty(fc.array(PRESS_ARBITRARY, { minLength: 1, maxLength: 7 }), async (presses) => {
+      const before = await runPresses(browser, baseURL!, presses, true);
+      const after = await runPresses(browser, baseURL!, presses, false);
+      expect(before, `presses ${presses.join(" ")}`).toEqual(after);
+    }),
+    { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 6), examples: examples.map((presses) => [presses]) },
   );
-  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+});
+
+test("the cart button pressed after Add to Cart before hydration opens the cart with that line", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/product/vpf-tee", { waitUntil: "commit" });
+  await page.locator("label", { hasText: /^L$/ }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByTestId("cart-button").click();
+  await releaseAndSettle(page, release);
+
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(/VPF Classic T-Shirt/)).toHaveCount(1);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("vpf-cart") ?? "{}") as unknown);
-  expect(saved).toMatchObject({ items: [{ variant: { id: "vpf-tee-m" }, quantity: 1 }] });
-  await expect(page.locator('input[name="variant"]:checked')).toHaveValue("vpf-tee-m");
+  expect(saved).toMatchObject({ items: [{ variant: { id: "vpf-tee-l" }, quantity: 1 }] });
+});
+
+test("text typed into the four contact fields before hydration stays, and sends", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "commit" });
+  const typed = {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    subject: "Compound interest",
+    message: "How often should I rebalance?",
+  };
+  for (const [field, text] of Object.entries(typed)) await page.locator(`#contact-${field}`).pressSequentially(text);
+  await releaseAndSettle(page, release);
+
+  for (const [field, text] of Object.entries(typed)) await expect(page.locator(`#contact-${field}`)).toHaveValue(text);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("toast").getByText("Message Sent!")).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator("#contact-message")).toHaveValue("");
+});
+
+test("an address typed into a newsletter form before hydration stays", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/newsletter", { waitUntil: "commit" });
+  const fields = page.getByRole("textbox", { name: /email/i });
+  await fields.first().pressSequentially("reader@example.com");
+  await fields.last().pressSequentially("second@example.com");
+  await releaseAndSettle(page, release);
+  await expect(fields.first()).toHaveValue("reader@example.com");
+  await expect(fields.last()).toHaveValue("second@example.com");
 });
 
 test("search text typed before hydration stays in the box and filters once hydrated", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/blog", { waitUntil: "commit" });
   await page.getByLabel("Search articles").fill("emergency");
-  await expectNotHydrated(page);
-  release();
-  await waitForHydration(page);
+  await releaseAndSettle(page, release);
 
   await expect(page.getByLabel("Search articles")).toHaveValue("emergency");
   await expect(page).toHaveURL(/[?&]q=emergency/);
   await expect(page.locator("main article").getByRole("heading")).toHaveText([/Emergency Fund/i]);
 });
 
-test("the theme toggle clicked before hydration switches the theme once", async ({ page }) => {
+test("the mobile menu opened before hydration stays open through it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto("/blog", { waitUntil: "commit" });
+  await page.locator("header summary").click();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  await releaseAndSettle(page, release);
+
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+});
+
+test("the theme toggle pressed before hydration switches the theme at once, and once", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/about", { waitUntil: "commit" });
   // The locator waits for <html> to exist: right after "commit" the document may still be empty.
   const dark = await page.locator("html").evaluate((html) => html.classList.contains("dark"));
+  const switched = dark ? /^(?!.*\bdark\b)/ : /\bdark\b/;
   await page.getByRole("button", { name: /theme/i }).first().click();
-  await expectNotHydrated(page);
-  release();
-  await waitForHydration(page);
-  await expect(page.locator("html")).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  await expect(page.locator("html")).toHaveClass(switched);
+  await releaseAndSettle(page, release);
+  await expect(page.locator("html")).toHaveClass(switched);
+  expect(await page.evaluate(() => localStorage.getItem("vpf-theme"))).toBe(dark ? "light" : "dark");
 });
