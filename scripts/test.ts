@@ -1,15 +1,17 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck → lint and format → unit tests → build → worker tests (workerd)
- * → end-to-end tests (Chromium). Fails at once with the install command when
- * Chromium is missing. The end-to-end files run in two Playwright workers,
- * each with its own server and state (`E2E_WORKERS`, playwright.config.ts):
- * on a quiet 2-core machine 190 to 204 s against 225 s for one.
+ * → end-to-end tests (Chromium; the HTML checker runs on Java). Fails at once
+ * with the install command when Chromium or Java is missing. The end-to-end
+ * files run in two Playwright workers, each with its own server and state
+ * (`E2E_WORKERS`, playwright.config.ts): on a quiet 2-core machine 190 to
+ * 204 s against 225 s for one.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM_PATH } from "./chromium.ts";
+import { JAVA_BIN, JAVA_INSTALL_COMMAND, hasJava } from "./java.ts";
 import { ROOT } from "./wrangler.ts";
 
 if (!existsSync(CHROMIUM_PATH)) {
@@ -17,6 +19,14 @@ if (!existsSync(CHROMIUM_PATH)) {
     `✖ No Chromium at ${CHROMIUM_PATH}: the end-to-end tests need it.\n` +
       "  Install it with:  apt-get update && apt-get install -y chromium\n" +
       "  (or set CHROMIUM_PATH to an existing Chromium binary).",
+  );
+  process.exit(1);
+}
+if (!hasJava()) {
+  console.error(
+    `✖ No Java runtime (${JAVA_BIN}): the end-to-end HTML validity test runs vnu.jar on it.\n` +
+      `  Install it with:  ${JAVA_INSTALL_COMMAND}\n` +
+      "  (or set JAVA to an existing java binary).",
   );
   process.exit(1);
 }
