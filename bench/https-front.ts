@@ -132,8 +132,12 @@ export async function startHttpsFront(options: { port: number; upstream: string 
         answer.on("error", () => response.destroy());
       },
     );
+    // A browser that cancels a stream (or a whole connection) stops the upstream request too.
+    response.on("close", () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
     upstream.on("error", () => {
-      if (response.headersSent) response.destroy();
+      if (response.headersSent || response.writableEnded || request.destroyed) response.destroy();
       else response.writeHead(502, { "content-type": "text/plain" }).end("upstream failed");
     });
     request.pipe(upstream);
