@@ -5,6 +5,8 @@
  * origin as one, so the two columns differ in what the simulation charges
  * for each request.
  */
+import type * as ChromeLauncher from "chrome-launcher";
+import type runLighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type BenchPage, PAGES, log, roundTo } from "./common.ts";
 
@@ -70,6 +72,47 @@ function readProtocols(
   return { protocol: documentItem?.protocol || "unknown", protocols };
 }
 
+/** One Lighthouse run in a fresh Chromium: its figures and failing binary audits, or Lighthouse's runtime error. */
+async function runLighthouseOnce(
+  lighthouse: typeof runLighthouse,
+  chromeLauncher: typeof ChromeLauncher,
+  url: string,
+  origin: string,
+  secure: boolean,
+): Promise<{ run: LighthouseRun; failing: string[] } | { error: string }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(secure ? ["--ignore-certificate-errors"] : [])],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    if (!lhr) return { error: "no Lighthouse result" };
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    return {
+      failing,
+      run: {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        cls: roundTo(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0, 4),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        ttiMs: Math.round(lhr.audits["interactive"]?.numericValue ?? 0),
+        lcpElement: findLcpSelector(lhr),
+        ...readProtocols(lhr, origin),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times on each page of `base` (`http://…` or the
  * HTTPS front's `https://…`, whose self-signed certificate Chromium is told to
@@ -91,39 +134,19 @@ export async function measureLighthouse(
   for (const page of options.pages ?? PAGES) {
     const runs: LighthouseRun[] = [];
     for (let run = 0; run < options.runs; run++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(secure ? ["--ignore-certificate-errors"] : [])],
-      });
-      try {
-        const result = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error("no Lighthouse result");
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-        runs.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-          cls: roundTo(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0, 4),
-          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-          ttiMs: Math.round(lhr.audits["interactive"]?.numericValue ?? 0),
-          lcpElement: findLcpSelector(lhr),
-          ...readProtocols(lhr, origin),
-        });
-        const failing = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-          .map((audit) => audit.id);
-        if (failing.length)
-          log(`lighthouse ${label} ${page.path} run ${run + 1}: failing audits: ${failing.join(", ")}`);
-      } finally {
-        chrome.kill();
+      // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is tried again, twice at most.
+      for (let attempt = 1; ; attempt++) {
+        const measured = await runLighthouseOnce(lighthouse, chromeLauncher, `${base}${page.path}`, origin, secure);
+        if ("error" in measured) {
+          log(`lighthouse ${label} ${page.path} run ${run + 1} attempt ${attempt}: ${measured.error}`);
+          if (attempt < 3) continue;
+          throw new Error(`Lighthouse on ${page.path} failed 3 times: ${measured.error}`);
+        }
+        runs.push(measured.run);
+        if (measured.failing.length) {
+          log(`lighthouse ${label} ${page.path} run ${run + 1}: failing audits: ${measured.failing.join(", ")}`);
+        }
+        break;
       }
     }
     const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
