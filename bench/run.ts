@@ -28,49 +28,67 @@
  *    contentful paint to hydration (`data-hydrated` on `<html>`); and the
  *    lost-interaction check: Add to Cart clicked 200 ms after the first
  *    paint of the product page must leave exactly one line of quantity 1.
+ * 8. As served (bench/served.ts): Lighthouse through a local HTTPS + HTTP/2
+ *    front beside measurement 3's HTTP/1.1, and observed FCP, LCP and
+ *    hydration in throttled Chromium over HTTP/2.
  *
  * Options: `--quick` (1 s throughput runs, 5 s load, 1 Lighthouse run; for
  * trying changes, not for the report), `--skip-lighthouse`, `--report-only`
- * (rewrite the Markdown and chart from `latest.json`).
+ * (rewrite the Markdown and chart from `latest.json`), `--only served` (only
+ * measurement 8, of this checkout or of `--root DIR`, written as
+ * `results/served-{label}.json`; see bench/served.ts) and `--only compare
+ * --labels a,b` (those results side by side).
  */
 import type { Page } from "@playwright/test";
 import autocannon from "autocannon";
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
-import { ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "../scripts/wrangler.ts";
+import { ROOT, findFreePort } from "../scripts/wrangler.ts";
+import { BUDGETS } from "./budgets.ts";
+import {
+  BROWSER_UA,
+  CPU_SLOWDOWN,
+  MOBILE_VIEWPORT,
+  PAGES,
+  QUICK,
+  SLOW_4G,
+  computeMedian,
+  hasFlag,
+  log,
+  readOption,
+  roundTo,
+} from "./common.ts";
+import { type DevServer, buildSite, startDevServer, stopDevServer } from "./dev-server.ts";
+import { startHttpsFront } from "./https-front.ts";
+import { measureLighthouse } from "./lighthouse.ts";
+import {
+  type ServedFigures,
+  measureServed,
+  renderServedMarkdown,
+  runServedBench,
+  runServedComparison,
+} from "./served.ts";
 
-const QUICK = process.argv.includes("--quick");
-const SKIP_LIGHTHOUSE = process.argv.includes("--skip-lighthouse");
-const REPORT_ONLY = process.argv.includes("--report-only");
+const SKIP_LIGHTHOUSE = hasFlag("skip-lighthouse");
+const REPORT_ONLY = hasFlag("report-only");
 const RUNS = 3;
 const THROUGHPUT_SECONDS = QUICK ? 1 : 5;
 const LOAD_SECONDS = QUICK ? 5 : 30;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+/** Observed loads per page over HTTP/2 (measurement 8). */
+const OBSERVED_RUNS = QUICK ? 3 : 5;
 const CONNECTIONS = 8;
 const LOAD_CONNECTIONS = [8, 64] as const;
 /** Quiet network time after which a page counts as idle, and the longest wait for it, in ms. */
 const IDLE_QUIET_MS = 2000;
 const IDLE_MAX_MS = 20_000;
-const MOBILE_VIEWPORT = { width: 390, height: 844 };
-const BROWSER_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const CLIENT_DIR = path.join(ROOT, "build", "client");
 const SNAPSHOT_DIR = path.join(CLIENT_DIR, "__bench");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const PERSIST_DIR = path.join(ROOT, ".wrangler", "bench-state");
-
-/** The five pages measured, with their kind (content or store) for the JS budget. */
-const PAGES = [
-  { name: "home", path: "/", kind: "content" },
-  { name: "blog", path: "/blog", kind: "content" },
-  { name: "article", path: "/blog/build-an-emergency-fund", kind: "content" },
-  { name: "store", path: "/store", kind: "store" },
-  { name: "product", path: "/product/vpf-tee", kind: "store" },
-] as const;
 
 /**
  * The floor of a full render: the smallest page React Router serves here
@@ -79,84 +97,15 @@ const PAGES = [
  */
 const FLOOR_PAGE = { name: "please-hold", path: "/please-hold" } as const;
 
-/** Performance budgets the report checks each figure against (bench/README.md). */
-export const BUDGETS = {
-  /** Full render (page cache off) / static. */
-  throughputRatio: 0.75,
-  /** Page-cache hit / static. */
-  cachedThroughputRatio: 0.95,
-  jsContentKb: 110,
-  jsStoreKb: 120,
-  /** A page's response on the wire (status line, headers, gzip body), in bytes: one initial congestion window (RFC 6928). */
-  htmlWireBytes: 14_600,
-  /** First contentful paint to hydration under Slow 4G and 4× CPU, in ms. */
-  paintToHydratedMs: 600,
-  lighthousePerformance: 100,
-  /** Pages allowed one point below `lighthousePerformance`. */
-  lighthousePerformanceSlack: 1,
-  lcpMs: 1200,
-  /** Lighthouse's time to interactive (simulated mobile), in ms. */
-  ttiMs: 1600,
-  lighthouseAccessibility: 100,
-  lighthouseBestPractices: 100,
-  lighthouseSeo: 100,
-  cls: 0.01,
-  tbtMs: 50,
-};
+const median = computeMedian;
+const round = roundTo;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function log(message: string) {
-  console.log(`[bench] ${message}`);
+/** Serves this checkout's build on `port`; `cache: false` sets `HTML_CACHE_TTL_MS=0`. */
+function startServer(port: number, { cache }: { cache: boolean }): Promise<DevServer> {
+  return startDevServer({ port, cache, persistDir: PERSIST_DIR });
 }
 
-/**
- * Serves the built worker on `port`; `cache: false` sets `HTML_CACHE_TTL_MS=0`
- * so every page request is a full render.
- */
-async function startServer(
-  port: number,
-  { cache }: { cache: boolean },
-): Promise<ChildProcess & { inspectorPort: number }> {
-  const inspectorPort = await findFreePort(port + 1000);
-  const args = buildDevServerArgs({
-    port,
-    inspectorPort,
-    persistDir: PERSIST_DIR,
-    extra: ["--log-level", "warn", ...(cache ? [] : ["--var", "HTML_CACHE_TTL_MS:0"])],
-  });
-  const child = spawn(WRANGLER_BIN, args, {
-    cwd: ROOT,
-    env: WRANGLER_ENV,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/please-hold`);
-      if (response.ok) return Object.assign(child, { inspectorPort });
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  stopServer(child);
-  throw new Error("wrangler dev did not start within 90 s");
-}
-
-function stopServer(child: ChildProcess) {
-  try {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
+const stopServer = stopDevServer;
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { headers: { "user-agent": BROWSER_UA } });
@@ -383,10 +332,6 @@ async function measureJavaScript(base: string) {
   return results;
 }
 
-/** Slow 4G as Chromium's DevTools define it (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), and a 4× slower CPU. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
-const CPU_SLOWDOWN = 4;
-
 /**
  * Measurement 7: for each page, the median over `RUNS` loads of the first
  * contentful paint, hydration, and the gap between them (ms since
@@ -464,92 +409,6 @@ async function measureInteractivity(base: string) {
   } finally {
     await browser.close();
   }
-}
-
-/** One Lighthouse run's figures (ms, scores out of 100). */
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  cls: number;
-  tbtMs: number;
-  fcpMs: number;
-  lcpMs: number;
-  /** Time to interactive (Lighthouse's `interactive` audit, no longer in the score but still measured). */
-  ttiMs: number;
-  /** CSS selector of the largest contentful paint element, or `null` when Lighthouse names none. */
-  lcpElement: string | null;
-}
-
-/** The LCP element's selector from a Lighthouse result (the LCP breakdown insight names its node). */
-function findLcpSelector(lhr: { audits: Record<string, { details?: unknown }> }): string | null {
-  const found: string[] = [];
-  const visit = (value: unknown) => {
-    if (found.length || value === null || typeof value !== "object") return;
-    const record = value as Record<string, unknown>;
-    if (record.type === "node" && typeof record.selector === "string") {
-      found.push(record.selector);
-      return;
-    }
-    for (const child of Object.values(record)) visit(child);
-  };
-  visit(lhr.audits["largest-contentful-paint-element"]?.details);
-  visit(lhr.audits["lcp-breakdown-insight"]?.details);
-  return found[0] ?? null;
-}
-
-/** 3. Lighthouse, mobile preset (its default); each page's figures from its median run. */
-async function measureLighthouse(base: string) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const results = [];
-  for (const page of PAGES) {
-    const runs: Array<LighthouseRun> = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-      });
-      try {
-        const result = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error("no Lighthouse result");
-        runs.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-          cls: round(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0, 4),
-          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-          ttiMs: Math.round(lhr.audits["interactive"]?.numericValue ?? 0),
-          lcpElement: findLcpSelector(lhr),
-        });
-        const failing = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-          .map((audit) => audit.id);
-        if (failing.length) log(`lighthouse ${page.path} run ${run + 1}: failing audits: ${failing.join(", ")}`);
-      } finally {
-        chrome.kill();
-      }
-    }
-    // One run's figures, not medians of separate metrics: the median run by performance score.
-    const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
-    const entry = {
-      page: page.name,
-      ...sorted[Math.floor((sorted.length - 1) / 2)]!,
-      performanceRuns: runs.map((run) => run.performance),
-    };
-    log(`lighthouse ${page.path}: ${JSON.stringify(entry)}`);
-    results.push(entry);
-  }
-  return results;
 }
 
 /**
@@ -831,6 +690,7 @@ function renderMarkdown(report: Report): string {
       `Lost-interaction check: Add to Cart clicked 200 ms after the product page's first paint (${lost.clickedBeforeHydration ? "before" : "after"} hydration) left lines of quantity [${lost.quantities.join(", ")}]: ${mark(lost.ok)}.`,
     );
   }
+  if (report.served) lines.push(...renderServedMarkdown(report.served));
   lines.push("", "## Streaming", "");
   lines.push(
     `Article page (${report.streaming.page}, full render): first byte after ${report.streaming.ttfbMs} ms, last byte after ${report.streaming.ttlbMs} ms, in ${report.streaming.chunks} chunks.`,
@@ -861,6 +721,8 @@ interface Report {
   renderCost?: Awaited<ReturnType<typeof measureRenderCost>>;
   javascript: Awaited<ReturnType<typeof measureJavaScript>>;
   lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | null;
+  /** Measurement 8; absent in reports written before it was measured. */
+  served?: ServedFigures;
   streaming: Awaited<ReturnType<typeof measureStreaming>>;
   load: Awaited<ReturnType<typeof measureLoad>>;
   /** Absent in reports written before these were measured; the wire sizes came later still. */
@@ -870,12 +732,7 @@ interface Report {
 
 async function main() {
   log("building");
-  const build = spawnSync(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: WRANGLER_ENV,
-  });
-  if (build.status !== 0) throw new Error("build failed");
+  buildSite();
   rmSync(PERSIST_DIR, { recursive: true, force: true });
 
   const port = await findFreePort(Number(process.env.BENCH_PORT ?? 8900));
@@ -913,8 +770,24 @@ async function main() {
     const cached = await measureThroughput(base, "cached");
     const load = await measureLoad(base);
     const javascript = await measureJavaScript(base);
-    const lighthouse = SKIP_LIGHTHOUSE ? null : await measureLighthouse(base);
+    const lighthouse = SKIP_LIGHTHOUSE ? null : await measureLighthouse(base, { runs: LIGHTHOUSE_RUNS });
     const interactivity = await measureInteractivity(base);
+    const front = await startHttpsFront({ port: await findFreePort(port + 1), upstream: base });
+    let served: ServedFigures;
+    try {
+      log(`as served: HTTPS + HTTP/2 front on ${front.origin}`);
+      served = await measureServed(
+        { http: base, https: front.origin },
+        {
+          lighthouseRuns: LIGHTHOUSE_RUNS,
+          observedRuns: OBSERVED_RUNS,
+          skipLighthouse: SKIP_LIGHTHOUSE,
+          http1: lighthouse,
+        },
+      );
+    } finally {
+      await front.close();
+    }
     const html = await measureWireSize(base, htmlByPage);
     const report: Report = {
       measuredAt: new Date().toISOString(),
@@ -930,6 +803,7 @@ async function main() {
       load,
       html,
       interactivity,
+      served,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -942,7 +816,14 @@ async function main() {
   }
 }
 
-if (REPORT_ONLY) {
+const only = readOption("only");
+if (only === "served") {
+  await runServedBench();
+} else if (only === "compare") {
+  runServedComparison();
+} else if (only) {
+  throw new Error(`unknown --only ${only}: served or compare`);
+} else if (REPORT_ONLY) {
   // Re-render the Markdown and chart from the last measurements.
   const report = JSON.parse(readFileSync(path.join(RESULTS_DIR, "latest.json"), "utf8")) as Report;
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), renderMarkdown(report));

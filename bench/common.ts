@@ -1,0 +1,76 @@
+/**
+ * What every measurement of the bench shares: the pages, the phone it
+ * emulates, the throttling profile, the command-line options and the small
+ * helpers for medians and logging.
+ */
+
+/** The five pages measured, with their kind (content or store) for the JS budget. */
+export const PAGES = [
+  { name: "home", path: "/", kind: "content" },
+  { name: "blog", path: "/blog", kind: "content" },
+  { name: "article", path: "/blog/build-an-emergency-fund", kind: "content" },
+  { name: "store", path: "/store", kind: "store" },
+  { name: "product", path: "/product/vpf-tee", kind: "store" },
+] as const;
+
+/** One of `PAGES`. */
+export type BenchPage = (typeof PAGES)[number];
+
+/** The phone's viewport, in CSS pixels. */
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+
+/** A current desktop Chrome's User-Agent, so the worker treats requests as a browser's, not a bot's. */
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/**
+ * Slow 4G as Chromium's DevTools define it, for CDP `Network.emulateNetworkConditions`:
+ * 150 ms added to each request, 1.6 Mbit/s down and 750 kbit/s up (throughputs in bytes per second).
+ */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+
+/** CPU slowdown factor for CDP `Emulation.setCPUThrottlingRate`. */
+export const CPU_SLOWDOWN = 4;
+
+/** Whether `--name` is on the command line. */
+export function hasFlag(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+
+/**
+ * The value of `--name value` (or `--name=value`) on the command line, else
+ * the environment variable `env` when given and set, else `undefined`.
+ */
+export function readOption(name: string, env?: string): string | undefined {
+  const args = process.argv;
+  for (let index = 0; index < args.length; index++) {
+    if (args[index] === `--${name}`) return args[index + 1];
+    if (args[index]!.startsWith(`--${name}=`)) return args[index]!.slice(name.length + 3);
+  }
+  return env ? process.env[env] || undefined : undefined;
+}
+
+/** `--quick`: short runs for trying a change, not for quoting. */
+export const QUICK = hasFlag("quick");
+
+/** The median of `values` (the mean of the middle two for an even count). */
+export function computeMedian(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** `value` rounded to `digits` decimals. */
+export function roundTo(value: number, digits = 2): number {
+  return Math.round(value * 10 ** digits) / 10 ** digits;
+}
+
+/** Prints one progress line. */
+export function log(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+/** Resolves after `ms` milliseconds. */
+export function waitFor(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,160 @@
+/**
+ * A local TLS front for the bench: HTTPS with HTTP/2 (and HTTP/1.1 for
+ * clients that do not offer h2 in ALPN), proxying every request to
+ * `wrangler dev` over plain HTTP/1.1, as production serves the site over one
+ * warm h2 connection per origin. The certificate is self-signed, made at run
+ * time in a temporary folder and deleted with the front; browsers reach it
+ * with `--ignore-certificate-errors`.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
+import { type Http2ServerRequest, type Http2ServerResponse, createSecureServer } from "node:http2";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TLSSocket } from "node:tls";
+
+/** A running front: its `https://127.0.0.1:{port}` origin, and how to stop it. */
+export interface HttpsFront {
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Headers that describe one hop's connection, not the message: illegal in
+ * HTTP/2 (RFC 9113 section 8.2.2) and not to be forwarded by a proxy (RFC 9110 section 7.6.1).
+ */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "http2-settings",
+  "host",
+]);
+
+/** The headers of `headers` that may cross a hop: no pseudo-headers, no hop-by-hop ones, none `Connection` names. */
+function filterHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const named = String(headers.connection ?? "")
+    .split(",")
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name.startsWith(":") || HOP_BY_HOP.has(name) || named.includes(name)) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost, made with
+ * `openssl` in a temporary folder that is removed before returning.
+ *
+ * @returns the PEM key and certificate.
+ * @throws Error when `openssl` is missing or fails.
+ */
+export function createSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), "vpf-bench-tls-"));
+  try {
+    const keyFile = path.join(dir, "key.pem");
+    const certFile = path.join(dir, "cert.pem");
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        "-keyout",
+        keyFile,
+        "-out",
+        certFile,
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts the front on 127.0.0.1:`port`, forwarding to `upstream`
+ * (e.g. `http://127.0.0.1:20100`). The request keeps its method, path, query,
+ * headers (hop-by-hop ones dropped) and streamed body; `Host` is the front's
+ * own authority and `X-Forwarded-Proto` is `https`. The answer keeps its
+ * status, headers (hop-by-hop ones dropped) and streamed body; an upstream
+ * failure answers 502.
+ */
+export async function startHttpsFront(options: { port: number; upstream: string }): Promise<HttpsFront> {
+  const target = new URL(options.upstream);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = createSecureServer({ ...createSelfSignedCertificate(), allowHTTP1: true });
+  // Browsers keep connections open; `close` ends them so it does not wait for their idle timeout.
+  const sockets = new Set<TLSSocket>();
+  server.on("secureConnection", (socket: TLSSocket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  server.on("request", (request: Http2ServerRequest, response: Http2ServerResponse) => {
+    const authority = request.headers[":authority"] ?? request.headers.host ?? `127.0.0.1:${options.port}`;
+    const headers = filterHeaders(request.headers);
+    headers.host = authority;
+    headers["x-forwarded-proto"] = "https";
+    headers["x-forwarded-for"] = request.socket.remoteAddress ?? "127.0.0.1";
+    const upstream = http.request(
+      {
+        agent,
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, filterHeaders(answer.headers));
+        answer.pipe(response);
+        answer.on("error", () => response.destroy());
+      },
+    );
+    // A browser that cancels a stream (or a whole connection) stops the upstream request too.
+    response.on("close", () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
+    upstream.on("error", () => {
+      if (response.headersSent || response.writableEnded || request.destroyed) response.destroy();
+      else response.writeHead(502, { "content-type": "text/plain" }).end("upstream failed");
+    });
+    request.pipe(upstream);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, "127.0.0.1", () => resolve());
+  });
+  return {
+    origin: `https://127.0.0.1:${options.port}`,
+    port: options.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        agent.destroy();
+      }),
+  };
+}
