@@ -13,6 +13,7 @@ import { NotFoundPage } from "./components/lazy-not-found-page";
 import { Shell } from "./components/site-shell";
 import { UnexpectedError } from "./components/unexpected-error";
 import { getEdgeContext } from "../core/edge-context";
+import { SITE_NAME } from "../content/site";
 import FONT_URL from "virtual:vpf/font";
 import { buildFontFaceCss } from "./lib/fonts";
 import { EARLY_EVENTS_SCRIPT } from "./lib/early-events";
@@ -25,6 +26,8 @@ import { THEME_INIT_SCRIPT } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Feed readers and browsers find the articles' feed from any page (rule 3.6).
+  { rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} articles`, href: "/rss.xml" },
   // The site's stylesheet: one fingerprinted file, cached for a year, so a second page view fetches no CSS (rule 10.3).
   { rel: "stylesheet", href: appCssUrl },
   // The brand font is needed for the first paint: fetch it with the document (rule 10.3).

@@ -5,9 +5,10 @@
  */
 import type { ArticleSummary } from "../../content/article-schema";
 import { categories } from "../../content/categories";
+import { products } from "../../content/products";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import type { Flags } from "../../core/flags";
-import { listSitemapPaths } from "../../core/site-map";
+import { isPathOpen, listSitemapPaths } from "../../core/site-map";
 import { compareNewestFirst } from "./article-search";
 
 /** Escapes text for XML character data and attribute values. */
@@ -62,16 +63,19 @@ export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]
 }
 
 /**
- * The public paths enabled by these flags: static pages, every category and
- * every article (with its publish date as `lastmod`).
+ * The public paths enabled by these flags: static pages, every product while
+ * the store is open, every category and every article (with its publish date
+ * as `lastmod`).
  */
 export function listSitemapEntries(
   flags: Flags,
   articles: readonly ArticleSummary[],
 ): Array<{ path: string; lastmod?: string }> {
   const pages = listSitemapPaths(flags);
+  const productPaths = products.map((product) => `/product/${product.id}`).filter((path) => isPathOpen(path, flags));
   return [
     ...pages.map((path) => ({ path })),
+    ...productPaths.map((path) => ({ path })),
     ...categories.map((category) => ({ path: category.href })),
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.publishedAt })),
   ];

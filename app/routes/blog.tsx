@@ -145,6 +145,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
           />
           {filters.category && <input type="hidden" name="category" value={filters.category} />}
+          {/* Enter searches too; the button gives the form an explicit submit for assistive technology, shown when focused. */}
+          <button
+            type="submit"
+            className="sr-only rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-1/2 focus:right-2 focus:-translate-y-1/2 dark:bg-brand-400 dark:text-slate-950"
+          >
+            Search
+          </button>
         </form>
 
         <nav aria-label="Filter by category" className="mt-6">

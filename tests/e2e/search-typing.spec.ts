@@ -59,3 +59,15 @@ test("Clear Filters empties the box even while a search is waiting", async ({ pa
   await expect(box).toHaveValue("");
   await expect(page.getByRole("status")).toHaveText("8 articles");
 });
+
+test("the search form has a submit button that shows when focused and searches", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  const submit = page.getByRole("search").getByRole("button", { name: "Search" });
+  await box.fill("compound");
+  await box.press("Tab");
+  await expect(submit).toBeFocused();
+  await expect(submit).toBeInViewport();
+  await submit.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=compound/);
+});

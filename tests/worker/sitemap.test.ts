@@ -26,6 +26,11 @@ describe("sitemap and flags", () => {
     const paths = await readSitemapPaths();
     expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/store", "/newsletter", "/contact"]));
     expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(8);
+    expect(paths.filter((path) => path.startsWith("/product/"))).toEqual([
+      "/product/vpf-tee",
+      "/product/freedom-planner",
+      expect.stringMatching(/^\/product\/[a-z0-9-]+$/),
+    ]);
   });
 
   it("leaves out /store and /newsletter with store and newsletter off, and keeps everything else", async () => {
@@ -45,4 +50,16 @@ describe("sitemap and flags", () => {
       expect(await readSitemapPaths()).toEqual(all.filter((path) => path !== `/${flag}`));
     });
   }
+});
+
+describe("the articles' feed", () => {
+  it("is named in the head of every page, so feed readers find it", async () => {
+    for (const path of ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/no-such-page"]) {
+      const html = await (await SELF.fetch(`https://vpf.test${path}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toMatch(
+        /<link rel="alternate" type="application\/rss\+xml" title="VPF articles" href="\/rss.xml"\/>/,
+      );
+    }
+  });
 });
