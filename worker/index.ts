@@ -114,6 +114,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       render,
       readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
       forms: readPublicFormsConfig(c.var.config),
+      vitalsSampleRate: c.var.config.vitalsSampleRate,
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, "form", readFormContext(c))),
     });

@@ -95,7 +95,7 @@ const refreshing = new Set<string>();
  */
 export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const { htmlTtlMs, authOrigin, debugHeaders, forms } = c.var.config;
+    const { htmlTtlMs, authOrigin, debugHeaders, forms, vitalsSampleRate } = c.var.config;
     const url = new URL(c.req.url);
     const nonce = c.var.secureHeadersNonce;
     if (htmlTtlMs === 0 || !nonce || !isCacheableRequest(c.req.method, url)) return next();
@@ -110,6 +110,7 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
         forms.mode,
         forms.retentionDays,
         forms.notice ? "copy" : "no-copy",
+        vitalsSampleRate,
         new Date().getUTCFullYear(),
       ].join("-"),
     );
