@@ -32,6 +32,7 @@ import { pageMethods } from "./page-methods";
 import { drainRequestBodies } from "./request-body";
 import { responsePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
+import { appendServerTiming, describeRender } from "./server-timing";
 import { readOrderReceipt, readSigningKey } from "./signing-key";
 import { serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
@@ -124,7 +125,12 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
 
 app.use((c, next) => pageCache(renderPage(c))(c, next));
 
-app.all("*", (c) => renderPage(c)(c.req.raw, c.var.secureHeadersNonce ?? "", c.var.render));
+app.all("*", async (c) => {
+  const started = performance.now();
+  const response = await renderPage(c)(c.req.raw, c.var.secureHeadersNonce ?? "", c.var.render);
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+  return appendServerTiming(response, describeRender(performance.now() - started));
+});
 
 app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));

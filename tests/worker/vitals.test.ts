@@ -1,7 +1,8 @@
 /**
  * Field data (rule 8.5): `POST /api/vitals` takes same-origin beacons of at
  * most 2 KiB that fit `VitalsBeaconSchema`, writes one Analytics Engine data
- * point per metric through `VITALS`, and refuses everything else with a 4xx.
+ * point per metric through `VITALS`, and refuses everything else with a 4xx;
+ * pages say in `Server-Timing` whether the page cache answered.
  */
 import { describe, expect, it } from "vitest";
 import { MAX_VITALS_BODY_BYTES } from "../../core/vitals-contract";
@@ -164,5 +165,34 @@ describe("POST /api/vitals", () => {
     expect(statuses.slice(60)).toEqual([429, 429]);
     // Another address still has its own budget.
     expect((await request("/api/vitals", beacon(VALID, "198.51.100.201"))).status).toBe(204);
+  });
+});
+
+describe("Server-Timing on pages", () => {
+  it("a first render says cache miss with its render time; the stored copy says hit and no render", async () => {
+    // A sample rate of its own makes a page-cache key no other test uses, so the first answer is a render.
+    const overrides = { VITALS_SAMPLE_RATE: "0.4242" };
+    const first = await requestWithEnv("/about", {}, overrides);
+    expect(first.status).toBe(200);
+    // The root loader hands the rate to the browser (turbo-stream, inside a JS string).
+    expect(await first.text()).toMatch(/vitalsSampleRate\\",0\.4242\b/);
+    const missTiming = first.headers.get("server-timing") ?? "";
+    expect(missTiming).toMatch(/(?:^|, )cache;desc=miss(?:,|$)/);
+    expect(missTiming).toMatch(/(?:^|, )render;dur=\d+(?:\.\d)?(?:,|$)/);
+
+    let hit: Response | undefined;
+    for (let attempt = 0; attempt < 20 && !hit; attempt++) {
+      const response = await requestWithEnv("/about", {}, overrides);
+      if (response.headers.get("x-render-cache") === "hit") hit = response;
+      await response.arrayBuffer();
+    }
+    expect(hit?.headers.get("server-timing")).toBe("cache;desc=hit");
+  });
+
+  it("a page the cache never keeps has a render time and no cache entry", async () => {
+    const response = await request("/about?utm_source=x");
+    const timing = response.headers.get("server-timing") ?? "";
+    expect(timing).toMatch(/^render;dur=\d+(?:\.\d)?$/);
+    await response.arrayBuffer();
   });
 });
