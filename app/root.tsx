@@ -44,19 +44,21 @@ export const meta: Route.MetaFunction = (args) => (args.error ? buildMeta(args, 
 const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss(FONT_URL) : "";
 
 /**
- * Root data: `{ flags, year, origin, auth, forms }`. `year` is the UTC year so server
+ * Root data: `{ flags, year, origin, auth, forms, vitalsSampleRate }`. `year` is the UTC year so server
  * and client agree; `origin` makes canonical and share URLs absolute; `auth`
  * is the public Supabase configuration, or `null` when accounts are off;
- * `forms` says where the forms go (rule 6.6).
+ * `forms` says where the forms go (rule 6.6); `vitalsSampleRate` is the share
+ * of visits that report their Web Vitals (rule 8.5).
  */
 export function loader({ context, request }: Route.LoaderArgs): RootData {
-  const { flags, auth, forms } = getEdgeContext(context);
+  const { flags, auth, forms, vitalsSampleRate } = getEdgeContext(context);
   return {
     flags,
     year: new Date().getUTCFullYear(),
     origin: new URL(request.url).origin,
     auth,
     forms,
+    vitalsSampleRate,
   };
 }
 

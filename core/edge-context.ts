@@ -32,6 +32,8 @@ export interface EdgeContext {
   readOrderReceipt(token: string | null): Promise<OrderReceipt | null>;
   /** Where the forms go and how long messages are kept (rules 6.6, 6.7). */
   forms: PublicFormsConfig;
+  /** Share of visits whose browser reports its Web Vitals, 0..1 (rule 8.5). */
+  vitalsSampleRate: number;
   /**
    * Stores a script-less post of a form (`d1` mode, rule 6.6) with the same
    * checks as the JSON endpoints; the body is read here, never by the page.

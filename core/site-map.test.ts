@@ -12,6 +12,8 @@ import {
   isCacheablePage,
   listSitemapPaths,
   readPagePath,
+  readRoutePattern,
+  listRoutePatterns,
 } from "./site-map";
 
 const APP = path.resolve(import.meta.dirname, "../app");
@@ -119,5 +121,20 @@ describe("readPagePath and methods", () => {
     expect(listAllowedMethods("/contact")).toEqual(["GET", "HEAD", "POST"]);
     expect(listAllowedMethods("/about")).toEqual(["GET", "HEAD"]);
     expect(listAllowedMethods("/nowhere")).toEqual(["GET", "HEAD"]);
+  });
+});
+
+describe("route patterns (field data, rule 8.5)", () => {
+  it("names a page by React Router's pattern, never its URL", () => {
+    expect(readRoutePattern("/")).toBe("/");
+    expect(readRoutePattern("/blog")).toBe("/blog");
+    expect(readRoutePattern("/blog/how-to-save")).toBe("/blog/:slug");
+    expect(readRoutePattern("/product/vpf-tee.data")).toBe("/product/:id");
+    expect(readRoutePattern("/no/such/page")).toBe("/*");
+  });
+
+  it("lists one pattern per registry entry, the ones routes.ts hands React Router", () => {
+    expect(listRoutePatterns()).toEqual(SITE_PAGES.map((page) => `/${page.pattern}`));
+    expect(listRoutePatterns()).toContain("/categories/:slug");
   });
 });

@@ -116,9 +116,26 @@ export function readPagePathOf(page: Pick<SitePage, "pattern">): string {
 export const API_ROUTES: ReadonlyArray<{ path: string; flag: FlagName | null }> = [
   { path: "/api/checkout", flag: "store" },
   { path: "/api/csp-report", flag: null },
+  { path: "/api/vitals", flag: null },
   { path: FORM_ENDPOINTS.contact, flag: "contact" },
   { path: FORM_ENDPOINTS.newsletter, flag: "newsletter" },
 ];
+
+/** Every route pattern, as React Router names it: `/`, `/blog/:slug`, …, `/*` (the 404 page). */
+export function listRoutePatterns(): string[] {
+  return SITE_PAGES.map(readPagePathOf);
+}
+
+/**
+ * The route pattern React Router matches for a canonical path: what field
+ * data names a page by, never its URL (rule 8.5).
+ *
+ * @example readRoutePattern("/blog/saving-101") // "/blog/:slug"
+ * @example readRoutePattern("/no/such/page")    // "/*"
+ */
+export function readRoutePattern(pathname: string): string {
+  return readPagePathOf(findSitePage(readPagePath(pathname)));
+}
 
 /**
  * Paths with a file extension that React Router answers (resource routes),

@@ -4,12 +4,14 @@
  * `FORMS_DB` database (rule 6.6), and serves the built worker with
  * workerd (`wrangler dev`) on the first free port from `PORT` (default 8787).
  * `FORMS_MODE=d1 npm start` serves forms that deliver (rule 6.6) instead of
- * `wrangler.toml`'s simulated ones.
+ * `wrangler.toml`'s simulated ones; `VITALS_SAMPLE_RATE=1 npm start` has every
+ * visit report its Web Vitals (rule 8.5) instead of none.
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import * as v from "valibot";
 import { FormsModeSchema } from "../core/forms.ts";
+import { EnvVarsSchema } from "../worker/config.ts";
 import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "./wrangler.ts";
 
 function runStep(label: string, command: string, args: string[]): void {
@@ -45,6 +47,15 @@ if (formsMode && !formsMode.success) {
   process.exit(1);
 }
 const extra = formsMode ? ["--var", `FORMS_MODE:${formsMode.output}`] : [];
+const sampleRate = process.env.VITALS_SAMPLE_RATE?.trim();
+if (sampleRate) {
+  const parsed = v.safeParse(EnvVarsSchema.entries.VITALS_SAMPLE_RATE, sampleRate);
+  if (!parsed.success) {
+    console.error(`✖ VITALS_SAMPLE_RATE ${parsed.issues[0]?.message ?? "is not valid"}.`);
+    process.exit(1);
+  }
+  extra.push("--var", `VITALS_SAMPLE_RATE:${sampleRate}`);
+}
 const server = spawn(WRANGLER_BIN, buildDevServerArgs({ port, inspectorPort, persistDir: PERSIST_DIR, extra }), {
   cwd: ROOT,
   stdio: "inherit",

@@ -107,6 +107,42 @@ describe("the forms' configuration (rules 6.6, 6.7)", () => {
   });
 });
 
+describe("the field data's sample rate (rule 8.5)", () => {
+  it("takes 0.1 when unset or empty, and any share from 0 to 1", () => {
+    expect(parseConfig({}).config.vitalsSampleRate).toBe(0.1);
+    expect(parseConfig({ VITALS_SAMPLE_RATE: " " }).config.vitalsSampleRate).toBe(0.1);
+    for (const [text, rate] of [
+      ["0", 0],
+      ["1", 1],
+      ["0.25", 0.25],
+      [".5", 0.5],
+      ["1.0", 1],
+    ] as const) {
+      expect(parseConfig({ VITALS_SAMPLE_RATE: text })).toMatchObject({
+        config: { vitalsSampleRate: rate },
+        problems: [],
+      });
+    }
+  });
+
+  it("reports a rate outside 0..1 or not a number and uses 0.1", () => {
+    for (const text of ["1.5", "-0.1", "10%", "abc", "1e-3"]) {
+      const { config, problems } = parseConfig({ VITALS_SAMPLE_RATE: text });
+      expect(config.vitalsSampleRate).toBe(0.1);
+      expect(problems.map((problem) => problem.variable)).toEqual(["VITALS_SAMPLE_RATE"]);
+    }
+  });
+
+  it("reads the limiter and the dataset bindings, null when absent", () => {
+    const dataset = { writeDataPoint: () => undefined };
+    const limiter = { limit: async () => ({ success: true }) };
+    const { bindings } = parseConfig({ VITALS: dataset, VITALS_RATE_LIMITER: limiter }).config;
+    expect(bindings.vitals).toBe(dataset);
+    expect(bindings.vitalsLimiter).toBe(limiter);
+    expect(parseConfig({}).config.bindings.vitals).toBeNull();
+  });
+});
+
 describe("checkDeployConfig", () => {
   it("refuses the sandbox", () => {
     expect(checkDeployConfig({ ...LIVE, COMMERCE_MODE: "sandbox" })).toEqual([

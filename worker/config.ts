@@ -19,6 +19,7 @@ import * as v from "valibot";
 import { AuthConfigSchema, type AuthConfig } from "../core/auth-config.ts";
 import { DEFAULT_FORMS_RETENTION_DAYS, type PublicFormsConfig } from "../core/form-contract.ts";
 import { EMAIL_PATTERN, FormsModeSchema } from "../core/forms.ts";
+import { DEFAULT_VITALS_SAMPLE_RATE } from "../core/vitals-contract.ts";
 
 /** Defaults in ms for the duration variables. */
 export const DEFAULT_DURATIONS_MS = {
@@ -81,6 +82,17 @@ export const EnvVarsSchema = v.object({
     ),
     "",
   ),
+  VITALS_SAMPLE_RATE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => text === "" || (/^\d*\.?\d+$/.test(text) && Number(text) <= 1),
+        "must be a share of visits from 0 to 1",
+      ),
+    ),
+    "",
+  ),
 });
 
 /** Live commerce settings: the base URL must be http(s) at run time (https at deploy). */
@@ -121,6 +133,8 @@ export interface Config {
    * when the addresses or the `FORMS_NOTICE` binding are missing.
    */
   forms: PublicFormsConfig & { notice: { from: string; to: string } | null };
+  /** Share of visits whose browser reports its Web Vitals, 0..1 (rule 8.5; `VITALS_SAMPLE_RATE`). */
+  vitalsSampleRate: number;
   /** The bindings (rate limits, KV, assets, D1, e-mail). */
   bindings: Bindings;
 }
@@ -145,6 +159,15 @@ export interface Bindings {
   formsDb: FormsDatabase | null;
   /** The owner's copy of contact messages (`FORMS_NOTICE`, a `send_email` binding, rule 6.6). */
   formsNotice: EmailSender | null;
+  /** Web Vitals beacons per client IP (`VITALS_RATE_LIMITER`, rule 8.5). */
+  vitalsLimiter: RateLimiter | null;
+  /** Where field data is written (`VITALS`, a Workers Analytics Engine dataset, rule 8.5). */
+  vitals: AnalyticsDataset | null;
+}
+
+/** The part of a Workers Analytics Engine binding the worker uses: one data point per call, never awaited. */
+export interface AnalyticsDataset {
+  writeDataPoint(point: { blobs?: string[]; doubles?: number[]; indexes?: string[] }): void;
 }
 
 /** The part of a D1 binding the worker uses. */
@@ -283,6 +306,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
         ownerCopy: notice !== null,
         notice,
       },
+      vitalsSampleRate: vars.VITALS_SAMPLE_RATE === "" ? DEFAULT_VITALS_SAMPLE_RATE : Number(vars.VITALS_SAMPLE_RATE),
       bindings,
     },
     problems,
@@ -299,6 +323,8 @@ function readBindings(env: Record<string, unknown>): Bindings {
     formsLimiter: binding<RateLimiter>("FORMS_RATE_LIMITER"),
     formsDb: binding<FormsDatabase>("FORMS_DB"),
     formsNotice: binding<EmailSender>("FORMS_NOTICE"),
+    vitalsLimiter: binding<RateLimiter>("VITALS_RATE_LIMITER"),
+    vitals: binding<AnalyticsDataset>("VITALS"),
   };
 }
 

@@ -98,7 +98,7 @@ export function isSameOriginPost(request: Request): boolean {
 }
 
 /** The client address the rate limit counts by. */
-function readClientKey(request: Request): string {
+export function readClientKey(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "unknown";
 }
 

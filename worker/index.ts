@@ -7,7 +7,7 @@
  * 3. canonical URLs: 301/308 for any other spelling of a path;
  * 4. flags from KV, then the holding rule;
  * 5. methods pages do not take (405), the `/api/*` gate;
- * 6. the checkout, CSP-report and form endpoints, the sandbox's hosted page;
+ * 6. the checkout, CSP-report, form and Web Vitals endpoints, the sandbox's hosted page;
  * 7. static files, or the page cache and then React Router, which streams the
  *    page with a `RouterContextProvider` carrying the flags, the nonce, the
  *    public configuration and a slot for the render's outcome.
@@ -32,10 +32,12 @@ import { pageMethods } from "./page-methods";
 import { drainRequestBodies } from "./request-body";
 import { responsePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
+import { appendServerTiming, describeRender } from "./server-timing";
 import { readOrderReceipt, readSigningKey } from "./signing-key";
 import { serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
+import { vitalsRoutes } from "./vitals";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 type ReactRouterHandler = ReturnType<typeof createRequestHandler>;
@@ -82,6 +84,7 @@ app.use(apiGate());
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
 app.route("/", formsRoutes());
+app.route("/", vitalsRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {
@@ -112,6 +115,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       render,
       readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
       forms: readPublicFormsConfig(c.var.config),
+      vitalsSampleRate: c.var.config.vitalsSampleRate,
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, "form", readFormContext(c))),
     });
@@ -121,7 +125,12 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
 
 app.use((c, next) => pageCache(renderPage(c))(c, next));
 
-app.all("*", (c) => renderPage(c)(c.req.raw, c.var.secureHeadersNonce ?? "", c.var.render));
+app.all("*", async (c) => {
+  const started = performance.now();
+  const response = await renderPage(c)(c.req.raw, c.var.secureHeadersNonce ?? "", c.var.render);
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+  return appendServerTiming(response, describeRender(performance.now() - started));
+});
 
 app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));

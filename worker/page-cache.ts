@@ -39,6 +39,11 @@ import { createNonce } from "./security-headers";
 import { isStaticFilePath } from "./canonical-url";
 import { INERT_MODULE_TYPE } from "./html-rewrites";
 import type { WorkerEnv } from "./types";
+import { appendServerTiming, SERVER_TIMING_HEADER } from "./server-timing";
+
+/** `Server-Timing` of an answer from the page cache, and of one it did not have (`server-timing.ts`). */
+const SERVER_TIMING_HIT = "cache;desc=hit";
+const SERVER_TIMING_MISS = "cache;desc=miss";
 
 /**
  * Headers on a stored copy: the CSP hash sources of its scripts
@@ -95,7 +100,7 @@ const refreshing = new Set<string>();
  */
 export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const { htmlTtlMs, authOrigin, debugHeaders, forms } = c.var.config;
+    const { htmlTtlMs, authOrigin, debugHeaders, forms, vitalsSampleRate } = c.var.config;
     const url = new URL(c.req.url);
     const nonce = c.var.secureHeadersNonce;
     if (htmlTtlMs === 0 || !nonce || !isCacheableRequest(c.req.method, url)) return next();
@@ -110,6 +115,7 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
         forms.mode,
         forms.retentionDays,
         forms.notice ? "copy" : "no-copy",
+        vitalsSampleRate,
         new Date().getUTCFullYear(),
       ].join("-"),
     );
@@ -139,6 +145,7 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       // Cache-Control is the response policy's to write.
       for (const name of [STORED_SCRIPT_HASHES_HEADER, STORED_AT_HEADER, "age"]) headers.delete(name);
       if (debugHeaders) headers.set("X-Render-Cache", stale ? "stale" : "hit");
+      headers.set(SERVER_TIMING_HEADER, SERVER_TIMING_HIT);
       c.set("scriptHashes", stored.output.scriptHashes);
       return new Response(hit.body, { status: 200, headers });
     }
@@ -146,6 +153,10 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
     await hit?.body?.cancel();
 
     await next();
+    if ((c.res.headers.get("content-type") ?? "").startsWith("text/html")) {
+      const timed = appendServerTiming(c.res, SERVER_TIMING_MISS);
+      if (timed !== c.res) c.res = timed;
+    }
     const response = c.res;
     if (!cache || !isStorable(response)) return;
     const [forVisitor, forCache] = response.body!.tee();

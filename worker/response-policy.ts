@@ -6,7 +6,7 @@
  * | policy       | header                                | used for                                        |
  * | ------------ | ------------------------------------- | ----------------------------------------------- |
  * | `revalidate` | `private, no-cache`                   | every HTML page: it carries a per-request nonce |
- * | `no-store`   | `no-store`                            | `.data`, JSON, errors, 405s, holding answers    |
+ * | `no-store`   | `no-store`                            | `.data`, JSON, beacons, errors, 405s, holding   |
  * | `immutable`  | `public, max-age=31536000, immutable` | fingerprinted `/assets/*` (RFC 8246)            |
  * | `feed`       | `public, max-age=300`                 | the registry's `feed` routes: RSS, sitemap, robots |
  * | `redirect`   | `public, max-age=3600`                | 301/308 to a canonical address                  |

@@ -9,6 +9,7 @@ import { useCancelledCheckout } from "../lib/use-cancelled-checkout";
 import { useHydrationMarker } from "../lib/use-hydration-marker";
 import { useIdle } from "../lib/use-idle";
 import { useShellFallback } from "../lib/shell-fallback";
+import { startVitals } from "../lib/start-vitals";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ToasterLoader } from "./toaster-loader";
@@ -44,6 +45,12 @@ export function Shell({ children }: { children: ReactNode }) {
     if (!idle || !authConfig) return;
     void import("../lib/auth-session").then((auth) => auth.startAuth(authConfig));
   }, [idle, authConfig]);
+
+  // Field data (rule 8.5): a sampled share of visits reports its Web Vitals, loaded once the page is idle.
+  const vitalsSampleRate = root?.vitalsSampleRate ?? 0;
+  useEffect(() => {
+    if (idle) startVitals(vitalsSampleRate);
+  }, [idle, vitalsSampleRate]);
 
   // Rule 2.8: a new page starts at the top (or its restored position) at once;
   // only hash links within a page scroll smoothly. The CSS asks for smooth

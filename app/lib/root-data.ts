@@ -9,8 +9,9 @@ import type { Flags } from "../../core/flags";
 import type { PublicFormsConfig } from "../../core/form-contract";
 
 /**
- * `{ flags, year, origin, auth, forms }`: the flags in force, the UTC year, the site's origin, the public
- * accounts configuration or `null`, and where the forms go with how long messages are kept (rule 6.6).
+ * `{ flags, year, origin, auth, forms, vitalsSampleRate }`: the flags in force, the UTC year, the site's
+ * origin, the public accounts configuration or `null`, where the forms go with how long messages are
+ * kept (rule 6.6), and the share of visits (0..1) that report their Web Vitals (rule 8.5).
  */
 export interface RootData {
   flags: Flags;
@@ -18,6 +19,7 @@ export interface RootData {
   origin: string;
   auth: AuthConfig;
   forms: PublicFormsConfig;
+  vitalsSampleRate: number;
 }
 
 /** The root loader's data, or `undefined` when it did not run (an error thrown before the loaders). */

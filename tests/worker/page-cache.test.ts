@@ -133,6 +133,7 @@ describe("page cache", () => {
         auth: null,
         orderSigningSecret: null,
         forms: { mode: "simulated", retentionDays: 90, ownerCopy: false, notice: null },
+        vitalsSampleRate: 0,
         bindings: {
           flags: null,
           assets: null,
@@ -141,6 +142,8 @@ describe("page cache", () => {
           formsLimiter: null,
           formsDb: null,
           formsNotice: null,
+          vitalsLimiter: null,
+          vitals: null,
         },
         authOrigin: null,
         debugHeaders: true,

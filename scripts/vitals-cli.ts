@@ -1,0 +1,201 @@
+/**
+ * `npm run vitals -- [--days N]` (rule 8.5): the p75 of each Web Vital per
+ * route pattern over the last N days (default 7), read from the Workers
+ * Analytics Engine dataset `vpf_vitals` through its SQL API. The layout the
+ * query reads is documented in `worker/vitals.ts`: `blob1` route pattern,
+ * `blob2` metric, `double1` value.
+ *
+ * Needs `CLOUDFLARE_ACCOUNT_ID` and `CLOUDFLARE_API_TOKEN` (a token with
+ * Account Analytics: Read); `CLOUDFLARE_API_BASE_URL` replaces
+ * `https://api.cloudflare.com/client/v4`, as it does for wrangler, so a test
+ * can point it at a local stand-in. `scripts/vitals.ts` runs `runVitals`.
+ */
+import * as v from "valibot";
+
+/** The dataset `wrangler.toml` binds as `VITALS`. */
+export const VITALS_DATASET = "vpf_vitals";
+
+/** The Cloudflare API, unless `CLOUDFLARE_API_BASE_URL` says otherwise. */
+export const DEFAULT_API_BASE_URL = "https://api.cloudflare.com/client/v4";
+
+/** Days Analytics Engine keeps data points. */
+const MAX_DAYS = 92;
+
+/** The metrics, in the table's column order. */
+const METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+
+/** Usage text, printed for any argument that does not fit. */
+export const VITALS_USAGE = `Usage: npm run vitals -- [--days N]   (N from 1 to ${MAX_DAYS}, default 7)
+Needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with Account Analytics: Read).`;
+
+/**
+ * Reads the arguments after `npm run vitals --`.
+ *
+ * @returns `{ days }`, a whole number of days from 1 to 92.
+ * @throws Error with the usage when they do not fit.
+ */
+export function parseVitalsArgs(argv: readonly string[]): { days: number } {
+  let days = "7";
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? "";
+    if (arg === "--days") days = argv[++index] ?? "";
+    else if (arg.startsWith("--days=")) days = arg.slice("--days=".length);
+    else throw new Error(`Unknown argument "${arg}".\n${VITALS_USAGE}`);
+  }
+  if (!/^\d{1,3}$/.test(days) || Number(days) < 1 || Number(days) > MAX_DAYS) {
+    throw new Error(`--days must be a whole number from 1 to ${MAX_DAYS}.\n${VITALS_USAGE}`);
+  }
+  return { days: Number(days) };
+}
+
+/**
+ * The query: per route pattern and metric, the p75 weighted by each data
+ * point's sample interval (Analytics Engine samples at high volume) and the
+ * number of measurements it stands for.
+ *
+ * @param days a whole number of days, already checked by `parseVitalsArgs`.
+ */
+export function buildVitalsSql(days: number): string {
+  return [
+    "SELECT blob1 AS route, blob2 AS metric,",
+    "  quantileWeighted(0.75)(double1, _sample_interval) AS p75,",
+    "  sum(_sample_interval) AS samples",
+    `FROM ${VITALS_DATASET}`,
+    `WHERE timestamp > NOW() - INTERVAL '${Math.trunc(days)}' DAY`,
+    "GROUP BY blob1, blob2",
+    "ORDER BY route, metric",
+    "FORMAT JSON",
+  ].join("\n");
+}
+
+/** A number the API may send as a JSON number or, for 64-bit integers, as a string. */
+const NumberSchema = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(v.string(), v.regex(/^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i), v.transform(Number)),
+]);
+
+/** The SQL API's JSON answer (`FORMAT JSON`): only `data` is read. */
+export const VitalsAnswerSchema = v.object({
+  data: v.array(v.object({ route: v.string(), metric: v.string(), p75: NumberSchema, samples: NumberSchema })),
+});
+
+/** One row of the answer: a route pattern, a metric, its p75 (ms, CLS unitless) and the measurements behind it. */
+export type VitalsRow = v.InferOutput<typeof VitalsAnswerSchema>["data"][number];
+
+/** Where and as whom the query runs. */
+export interface VitalsQuery {
+  baseUrl: string;
+  accountId: string;
+  token: string;
+  days: number;
+}
+
+/**
+ * Runs the query against the SQL API.
+ *
+ * @returns the rows, ordered by route and metric.
+ * @throws Error naming the HTTP status (and the start of the API's text) or the shape that did not fit.
+ */
+export async function queryVitals(query: VitalsQuery): Promise<VitalsRow[]> {
+  const url = `${query.baseUrl.replace(/\/+$/, "")}/accounts/${encodeURIComponent(query.accountId)}/analytics_engine/sql`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { authorization: `Bearer ${query.token}`, "content-type": "text/plain" },
+    body: buildVitalsSql(query.days),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`The Analytics Engine SQL API answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`The Analytics Engine SQL API answered something that is not JSON: ${text.slice(0, 300)}`);
+  }
+  const parsed = v.safeParse(VitalsAnswerSchema, json);
+  if (!parsed.success) {
+    const where = v.getDotPath(parsed.issues[0]!) ?? "(answer)";
+    throw new Error(`The Analytics Engine SQL API's answer does not have the expected shape (at ${where}).`);
+  }
+  return parsed.output.data;
+}
+
+function formatValue(metric: string, value: number | undefined): string {
+  if (value === undefined) return "-";
+  return metric === "CLS" ? value.toFixed(3) : String(Math.round(value));
+}
+
+/**
+ * The table `npm run vitals` prints: one line per route pattern, the p75 of
+ * each metric (ms, CLS unitless, `-` when none came) and the measurements
+ * behind the route (its most reported metric).
+ */
+export function formatVitalsTable(rows: readonly VitalsRow[], days: number): string {
+  const title = `p75 per route, last ${days} day${days === 1 ? "" : "s"} (${VITALS_DATASET}; ms, CLS unitless)`;
+  if (rows.length === 0) return `${title}\nNo data points yet.`;
+  const routes = new Map<string, { samples: number; p75: Map<string, number> }>();
+  for (const row of rows) {
+    const entry = routes.get(row.route) ?? { samples: 0, p75: new Map<string, number>() };
+    entry.samples = Math.max(entry.samples, Math.round(row.samples));
+    entry.p75.set(row.metric, row.p75);
+    routes.set(row.route, entry);
+  }
+  const header = ["route", "samples", ...METRICS];
+  const lines = [...routes].map(([route, entry]) => [
+    route,
+    String(entry.samples),
+    ...METRICS.map((metric) => formatValue(metric, entry.p75.get(metric))),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column]!.length)));
+  const render = (line: string[]) =>
+    line
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ")
+      .trimEnd();
+  return [title, "", render(header), ...lines.map(render)].join("\n");
+}
+
+/** Where `runVitals` writes. */
+export interface VitalsOutput {
+  log(text: string): void;
+  error(text: string): void;
+}
+
+/**
+ * The whole command: arguments, credentials, query, table.
+ *
+ * @param env the process environment (`CLOUDFLARE_ACCOUNT_ID`, `CLOUDFLARE_API_TOKEN`, `CLOUDFLARE_API_BASE_URL`).
+ * @returns the exit code: 0 printed, 1 the API failed, 2 bad arguments or missing credentials.
+ */
+export async function runVitals(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  out: VitalsOutput,
+): Promise<number> {
+  let days: number;
+  try {
+    ({ days } = parseVitalsArgs(argv));
+  } catch (error) {
+    out.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  const accountId = env.CLOUDFLARE_ACCOUNT_ID?.trim() ?? "";
+  const token = env.CLOUDFLARE_API_TOKEN?.trim() ?? "";
+  const missing = [!accountId && "CLOUDFLARE_ACCOUNT_ID", !token && "CLOUDFLARE_API_TOKEN"].filter(Boolean);
+  if (missing.length > 0) {
+    out.error(
+      `Set ${missing.join(" and ")} to read the field data: the account id is on the dashboard's ` +
+        `overview, the token needs Account Analytics: Read.\n${VITALS_USAGE}`,
+    );
+    return 2;
+  }
+  const baseUrl = env.CLOUDFLARE_API_BASE_URL?.trim() || DEFAULT_API_BASE_URL;
+  try {
+    out.log(formatVitalsTable(await queryVitals({ baseUrl, accountId, token, days }), days));
+    return 0;
+  } catch (error) {
+    out.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
