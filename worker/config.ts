@@ -18,7 +18,8 @@
 import * as v from "valibot";
 import { AuthConfigSchema, type AuthConfig } from "../core/auth-config.ts";
 import { DEFAULT_FORMS_RETENTION_DAYS, type PublicFormsConfig } from "../core/form-contract.ts";
-import { EMAIL_PATTERN, FormsModeSchema } from "../core/forms.ts";
+import { isEmailAddressSyntax } from "../core/email-address.ts";
+import { FormsModeSchema } from "../core/forms.ts";
 
 /** Defaults in ms for the duration variables. */
 export const DEFAULT_DURATIONS_MS = {
@@ -62,7 +63,7 @@ export const EnvVarsSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || EMAIL_PATTERN.test(text), "must be an e-mail address"),
+      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
     ),
     "",
   ),
@@ -70,7 +71,7 @@ export const EnvVarsSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || EMAIL_PATTERN.test(text), "must be an e-mail address"),
+      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
     ),
     "",
   ),
