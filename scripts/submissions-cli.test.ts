@@ -1,6 +1,15 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { EmailAddressSchema } from "../core/email-address.ts";
 import { findFormsDeployProblems } from "./deploy-config.ts";
-import { buildDeleteSql, formatSubmissionsCsv, parseSubmissionsArgs } from "./submissions-cli.ts";
+import {
+  type SubmissionRow,
+  buildDeleteSql,
+  countDeletedRows,
+  describeSubmission,
+  formatSubmissionsCsv,
+  parseSubmissionsArgs,
+} from "./submissions-cli.ts";
 
 describe("npm run submissions arguments (SubmissionsArgsSchema)", () => {
   it("reads list, export --csv and delete --email, locally unless --remote", () => {
@@ -27,30 +36,102 @@ describe("npm run submissions arguments (SubmissionsArgsSchema)", () => {
     expect(() => parseSubmissionsArgs(["list", "--all"])).toThrow(/Unknown argument "--all"/);
   });
 
-  it("quotes the address in the delete statements", () => {
-    expect(buildDeleteSql("o'hara@vpf.test")).toBe(
-      "DELETE FROM contact_messages WHERE email = 'o''hara@vpf.test' COLLATE NOCASE; " +
-        "DELETE FROM newsletter_signups WHERE email = 'o''hara@vpf.test' COLLATE NOCASE",
+  it("folds the address like a sign-up, so every spelling finds the stored rows", () => {
+    for (const spelling of ["JOSÉ@vpf.test", "jose\u0301@VPF.test", " José@vpf.test "]) {
+      expect(parseSubmissionsArgs(["delete", "--email", spelling])).toMatchObject({ email: "josé@vpf.test" });
+    }
+    expect(() => parseSubmissionsArgs(["delete", "--email", "jo\u200bse@vpf.test"])).toThrow(/e-mail address/);
+  });
+
+  it("deletes by exact match on the folded address, quoted, returning a row per deleted row", () => {
+    expect(buildDeleteSql(v.parse(EmailAddressSchema, "O'Hara@vpf.test"))).toBe(
+      "DELETE FROM contact_messages WHERE email = 'o''hara@vpf.test' RETURNING 1 AS deleted; " +
+        "DELETE FROM newsletter_signups WHERE email = 'o''hara@vpf.test' RETURNING 1 AS deleted",
     );
+  });
+
+  it("counts the deleted rows from what local and remote D1 return (local reports no meta.changes)", () => {
+    // `wrangler d1 execute --local --json` of buildDeleteSql after deleting two messages and one sign-up.
+    const local = JSON.parse(
+      '[{"results":[{"deleted":1},{"deleted":1}],"success":true,"meta":{"duration":0}},' +
+        '{"results":[{"deleted":1}],"success":true,"meta":{"duration":1}}]',
+    ) as Array<{ results: unknown[] }>;
+    expect(countDeletedRows(local)).toBe(3);
+    expect(countDeletedRows([{ results: [] }, { results: [] }])).toBe(0);
   });
 });
 
+const hostile: SubmissionRow = {
+  kind: "contact",
+  created_at: Date.UTC(2026, 10, 24, 9, 30),
+  email: "ada@vpf.test",
+  name: "Ada\u001b]8;;https://evil.test\u0007click\u001b]8;;\u0007",
+  subject: "\u001b]52;c;ZXZpbA==\u0007Hi\u202etxt.exe",
+  message: "Line one\rOVERWRITTEN\n\u001b[2J\u009b31m\u2066two\u2069",
+};
+
+/** Every character a terminal could act on: C0 but line feed, DEL, C1, bidi marks, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- the test looks for exactly these characters.
+const RAW_ESCAPE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+describe("what the operator sees of a crafted submission", () => {
+  it("list writes every control and bidi character visibly", () => {
+    const text = describeSubmission(hostile);
+    expect(text).not.toMatch(RAW_ESCAPE);
+    expect(text).toContain("Ada\\u001b]8;;https://evil.test\\u0007click");
+    expect(text).toContain("\\u001b]52;c;ZXZpbA==\\u0007Hi\\u202etxt.exe");
+    expect(text).toContain("\n    Line one\\u000dOVERWRITTEN\n    \\u001b[2J\\u009b31m\\u2066two\\u2069");
+    expect(describeSubmission({ ...hostile, kind: "newsletter", email: "a\u001b[8m@b.co" })).not.toMatch(RAW_ESCAPE);
+  });
+
+  it("export writes them visibly too", () => {
+    expect(formatSubmissionsCsv([hostile]).replaceAll("\r\n", "")).not.toMatch(RAW_ESCAPE);
+  });
+});
+
+/** The cells a spreadsheet sees when it splits every line on `separator` and ignores quotes. */
+function splitNaively(csv: string, separator: string): string[] {
+  return csv.split(/\r\n|\n/).flatMap((line) => line.split(separator));
+}
+
 describe("the CSV export", () => {
-  it("quotes commas, quotes and line breaks, defuses formulas, and writes UTC times", () => {
+  const row = (fields: Partial<SubmissionRow>): SubmissionRow => ({
+    kind: "contact",
+    created_at: Date.UTC(2026, 10, 24, 9, 30),
+    email: "ada@vpf.test",
+    name: "Ada",
+    subject: "",
+    message: "Hi",
+    ...fields,
+  });
+
+  it("quotes every field, doubles quotes, defuses formulas, and writes UTC times", () => {
     const csv = formatSubmissionsCsv([
-      {
-        kind: "contact",
-        created_at: Date.UTC(2026, 10, 24, 9, 30),
-        email: "ada@vpf.test",
-        name: '=HYPERLINK("x")',
-        subject: "Hello, there",
-        message: 'Line one\nsaid "hi"',
-      },
+      row({ name: '=HYPERLINK("x")', subject: "Hello, there", message: 'Line one\nsaid "hi"' }),
     ]);
     expect(csv).toBe(
-      "kind,created_at,email,name,subject,message\r\n" +
-        'contact,2026-11-24T09:30:00.000Z,ada@vpf.test,"\'=HYPERLINK(""x"")","Hello, there","Line one\nsaid ""hi"""\r\n',
+      '"kind","created_at","email","name","subject","message"\r\n' +
+        '"contact","2026-11-24T09:30:00.000Z","ada@vpf.test","\'=HYPERLINK(""x"")","Hello, there","Line one\nsaid ""hi"""\r\n',
     );
+  });
+
+  it("defuses every part after a ; , or line break that starts a formula", () => {
+    const csv = formatSubmissionsCsv([
+      row({ subject: "Hello;=1+2;=cmd|' /C calc'!A0", message: "a, -1\n@SUM(A1)\n+1;  =2" }),
+    ]);
+    expect(csv).toContain(`"Hello;'=1+2;'=cmd|' /C calc'!A0"`);
+    expect(csv).toContain(`"a,' -1\n'@SUM(A1)\n'+1;'  =2"`);
+  });
+
+  it("opens as text in a spreadsheet that splits on ; or , and ignores the quotes", () => {
+    const csv = formatSubmissionsCsv([
+      row({ name: "-2+3", subject: "Hello;=1+2;=cmd|' /C calc'!A0", message: "x,=1\n=2;\t@3,\r+4; -5,  =6" }),
+    ]);
+    for (const separator of [";", ","]) {
+      for (const cell of splitNaively(csv, separator)) {
+        expect(cell.replace(/^"/, "").trimStart()).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    }
   });
 });
 

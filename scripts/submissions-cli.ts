@@ -4,7 +4,9 @@
  * `scripts/submissions.ts` runs them through wrangler.
  */
 import * as v from "valibot";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "../core/forms.ts";
+import { type EmailAddress, EmailAddressSchema } from "../core/email-address.ts";
+import { escapeHiddenCharacters } from "../core/visible-text.ts";
+import type { D1StatementResult } from "./wrangler.ts";
 
 /** Usage text, printed for any argument the schema refuses. */
 export const SUBMISSIONS_USAGE = `Usage:
@@ -19,12 +21,13 @@ export const SubmissionsArgsSchema = v.variant("command", [
   v.object({ command: v.literal("export"), csv: v.literal(true, "export needs --csv"), remote: v.boolean() }),
   v.object({
     command: v.literal("delete"),
+    // Parsed and folded like a visitor's address, so every spelling of it finds the stored rows.
     email: v.pipe(
       v.string(),
       v.trim(),
       v.nonEmpty("delete needs --email ADDRESS"),
-      v.regex(EMAIL_PATTERN, "--email must be an e-mail address"),
-      v.maxLength(MAX_EMAIL_LENGTH, "--email is too long"),
+      v.check((text) => v.is(EmailAddressSchema, text), "--email must be an e-mail address"),
+      v.transform((text) => v.parse(EmailAddressSchema, text)),
     ),
     remote: v.boolean(),
   }),
@@ -59,7 +62,7 @@ export function parseSubmissionsArgs(argv: readonly string[]): SubmissionsArgs {
   return parsed.output;
 }
 
-/** A SQL string literal: single quotes doubled (the address already passed the e-mail pattern). */
+/** A SQL string literal: single quotes doubled (an address may hold `'`). */
 function quoteSql(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
@@ -69,13 +72,27 @@ export const LIST_SQL = `SELECT 'contact' AS kind, created_at, email, name, subj
 UNION ALL SELECT 'newsletter' AS kind, created_at, email, '' AS name, '' AS subject, '' AS message FROM newsletter_signups
 ORDER BY created_at DESC`;
 
-/** The statements that delete everything kept for one address (any letter case). */
-export function buildDeleteSql(email: string): string {
+/**
+ * The statements that delete everything kept for one address. Stored
+ * addresses are folded (`EmailAddressSchema`, migration 0002), so the parsed
+ * address matches exactly; each statement returns one row per deleted row,
+ * the count `countDeletedRows` reads (local D1 reports no `changes`).
+ */
+export function buildDeleteSql(email: EmailAddress): string {
   const address = quoteSql(email);
   return [
-    `DELETE FROM contact_messages WHERE email = ${address} COLLATE NOCASE`,
-    `DELETE FROM newsletter_signups WHERE email = ${address} COLLATE NOCASE`,
+    `DELETE FROM contact_messages WHERE email = ${address} RETURNING 1 AS deleted`,
+    `DELETE FROM newsletter_signups WHERE email = ${address} RETURNING 1 AS deleted`,
   ].join("; ");
+}
+
+/**
+ * How many rows `buildDeleteSql`'s statements deleted.
+ *
+ * @param statements wrangler's results, one per statement, each with a row per deleted row.
+ */
+export function countDeletedRows(statements: ReadonlyArray<D1StatementResult<unknown>>): number {
+  return statements.reduce((total, statement) => total + statement.results.length, 0);
 }
 
 /** One kept submission, as `LIST_SQL` returns it (`created_at` in ms since the epoch). */
@@ -88,23 +105,43 @@ export interface SubmissionRow {
   message: string;
 }
 
+/** A part a spreadsheet would run as a formula: `=`, `+`, `-`, `@`, tab or CR first, after any spaces. */
+const FORMULA_START = /(^|[,;\n])( *)(?=[=+\-@\t\r])/g;
+
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line
- * break; a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`,
- * tab, carriage return first) gets a leading `'` (OWASP, CSV injection).
+ * One CSV cell (RFC 4180), always quoted. Hidden characters are escaped
+ * (`escapeHiddenCharacters`, line feeds kept); then a `'` goes before the
+ * cell, and before every part after a `,`, `;` or line break, that starts
+ * with a formula character (OWASP, CSV injection), so a spreadsheet that
+ * splits the file on `;` or ignores the quotes still reads every part as text.
  */
-function formatCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export function formatCsvCell(value: string): string {
+  const visible = escapeHiddenCharacters(value, { keepLineFeeds: true });
+  const defused = visible.replace(FORMULA_START, "$1'$2");
+  return `"${defused.replaceAll('"', '""')}"`;
 }
 
-/** The rows as CSV with a header line, times in ISO 8601 UTC, lines ending in CRLF. */
+/** The rows as CSV with a header line, every field quoted, times in ISO 8601 UTC, lines ending in CRLF. */
 export function formatSubmissionsCsv(rows: readonly SubmissionRow[]): string {
   const header = ["kind", "created_at", "email", "name", "subject", "message"];
   const lines = rows.map((row) =>
     [row.kind, new Date(row.created_at).toISOString(), row.email, row.name, row.subject, row.message]
-      .map(formatCell)
+      .map(formatCsvCell)
       .join(","),
   );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+  return [header.map(formatCsvCell).join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+/**
+ * One submission as `npm run submissions -- list` prints it: the time, the
+ * kind, then the visitor's fields with every hidden character escaped
+ * (`escapeHiddenCharacters`); a message's lines are indented under it.
+ */
+export function describeSubmission(row: SubmissionRow): string {
+  const when = new Date(row.created_at).toISOString();
+  const email = escapeHiddenCharacters(row.email);
+  if (row.kind === "newsletter") return `${when}  newsletter  ${email}`;
+  const subject = row.subject === "" ? "(no subject)" : escapeHiddenCharacters(row.subject);
+  const message = escapeHiddenCharacters(row.message, { keepLineFeeds: true }).replaceAll("\n", "\n    ");
+  return `${when}  contact     ${escapeHiddenCharacters(row.name)} <${email}>  ${subject}\n    ${message}`;
 }

@@ -14,24 +14,18 @@ import {
   LIST_SQL,
   type SubmissionRow,
   buildDeleteSql,
+  countDeletedRows,
+  describeSubmission,
   formatSubmissionsCsv,
   parseSubmissionsArgs,
 } from "./submissions-cli.ts";
 import { type KvTarget, executeFormsSql } from "./wrangler.ts";
 
-function describeRow(row: SubmissionRow): string {
-  const when = new Date(row.created_at).toISOString();
-  if (row.kind === "newsletter") return `${when}  newsletter  ${row.email}`;
-  const subject = row.subject === "" ? "(no subject)" : row.subject;
-  return `${when}  contact     ${row.name} <${row.email}>  ${subject}\n    ${row.message.replaceAll("\n", "\n    ")}`;
-}
-
 function main(argv: string[]): void {
   const args = parseSubmissionsArgs(argv);
   const target: KvTarget = args.remote ? "remote" : "local";
   if (args.command === "delete") {
-    const [messages, signups] = executeFormsSql<never>(target, buildDeleteSql(args.email));
-    const removed = (messages?.changes ?? 0) + (signups?.changes ?? 0);
+    const removed = countDeletedRows(executeFormsSql<unknown>(target, buildDeleteSql(args.email)));
     console.log(`Deleted ${removed} row(s) for ${args.email} (${target}).`);
     return;
   }
@@ -41,7 +35,7 @@ function main(argv: string[]): void {
     return;
   }
   console.log(`${rows.length} submission(s) (${target}), newest first:`);
-  for (const row of rows) console.log(describeRow(row));
+  for (const row of rows) console.log(describeSubmission(row));
 }
 
 try {

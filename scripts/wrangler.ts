@@ -117,11 +117,13 @@ export function writeFlagsValue(target: KvTarget, value: string, persistDir = PE
   }
 }
 
-/** One statement's result from `wrangler d1 execute --json`. */
+/**
+ * One statement's result from `wrangler d1 execute --json`: its rows only.
+ * The local database's `meta` carries no `changes`, so a count of changed
+ * rows comes from `RETURNING` (see `buildDeleteSql`).
+ */
 export interface D1StatementResult<Row> {
   results: Row[];
-  /** Rows the statement changed (from its `meta`). */
-  changes: number;
 }
 
 /**
@@ -155,8 +157,8 @@ export function executeFormsSql<Row>(
     }
     throw new Error(`wrangler d1 execute failed:\n${output}`);
   }
-  const parsed = JSON.parse(result.stdout) as Array<{ results?: Row[]; meta?: { changes?: number } }>;
-  return parsed.map((statement) => ({ results: statement.results ?? [], changes: statement.meta?.changes ?? 0 }));
+  const parsed = JSON.parse(result.stdout) as Array<{ results?: Row[] }>;
+  return parsed.map((statement) => ({ results: statement.results ?? [] }));
 }
 
 /**

@@ -3,7 +3,7 @@
  * against our own catalogue, then handed to the commerce API, which answers
  * with the hosted checkout page's URL.
  *
- * Trusts nothing from the browser: per-IP rate limit (429 with Retry-After),
+ * Trusts nothing from the browser: per-client rate limit (`readClientKey`: IPv4 address or IPv6 /64; 429 with Retry-After),
  * JSON only (415), `MAX_CHECKOUT_BODY_BYTES` at most (413), strict schema (400
  * with the issues), `cancelUrl` on our own origin (400), stock from our
  * catalogue (409 with rule 4.3's message), `successUrl` set here to our
@@ -30,6 +30,7 @@ import { createHttpCommerce } from "./commerce/http-commerce";
 import type { Config } from "./config";
 import { readRequestText } from "./request-body";
 import { readSigningKey } from "./signing-key";
+import { readClientKey } from "./client-key";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 
@@ -45,11 +46,6 @@ function fail(
 ) {
   setCachePolicy(c, "no-store");
   return c.json({ error, message, ...extra }, status);
-}
-
-/** The client address the rate limit counts by. */
-function readClientKey(c: Context<WorkerEnv>): string {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "unknown";
 }
 
 /** Whether `url` may be handed to the browser: https (or our own origin) on an allowed host. */
@@ -119,7 +115,7 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
   routes.post("/api/checkout", async (c) => {
     const limiter = c.var.config.bindings.checkoutLimiter;
     if (limiter) {
-      const { success } = await limiter.limit({ key: readClientKey(c) });
+      const { success } = await limiter.limit({ key: readClientKey(c.req.raw) });
       if (!success) {
         c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
         return fail(c, 429, "rate_limited", "Too many checkout attempts. Please wait a minute and try again.");

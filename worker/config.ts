@@ -18,7 +18,8 @@
 import * as v from "valibot";
 import { AuthConfigSchema, type AuthConfig } from "../core/auth-config.ts";
 import { DEFAULT_FORMS_RETENTION_DAYS, type PublicFormsConfig } from "../core/form-contract.ts";
-import { EMAIL_PATTERN, FormsModeSchema } from "../core/forms.ts";
+import { isEmailAddressSyntax } from "../core/email-address.ts";
+import { FormsModeSchema } from "../core/forms.ts";
 import { DEFAULT_VITALS_SAMPLE_RATE } from "../core/vitals-contract.ts";
 
 /** Defaults in ms for the duration variables. */
@@ -63,7 +64,7 @@ export const EnvVarsSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || EMAIL_PATTERN.test(text), "must be an e-mail address"),
+      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
     ),
     "",
   ),
@@ -71,7 +72,7 @@ export const EnvVarsSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => text === "" || EMAIL_PATTERN.test(text), "must be an e-mail address"),
+      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
     ),
     "",
   ),

@@ -13,6 +13,7 @@
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { readClientKey } from "./client-key";
 import { readRequestText } from "./request-body";
 import { CSP_REPORT_PATH } from "./security-headers";
 import type { WorkerEnv } from "./types";
@@ -132,8 +133,7 @@ export function cspReportRoutes(): Hono<WorkerEnv> {
   routes.post(CSP_REPORT_PATH, async (c) => {
     const limiter = c.var.config.bindings.cspReportLimiter;
     if (limiter) {
-      const key = c.req.header("cf-connecting-ip") ?? "unknown";
-      const { success } = await limiter.limit({ key }).catch(() => ({ success: true }));
+      const { success } = await limiter.limit({ key: readClientKey(c.req.raw) }).catch(() => ({ success: true }));
       if (!success) {
         return answer(c, 429, "rate_limited");
       }

@@ -8,7 +8,7 @@
  *
  * 1. the forms are in `d1` mode (else 404, like a closed feature);
  * 2. the post comes from our own pages (`Origin`, else `Sec-Fetch-Site`; 403);
- * 3. at most 5 a minute per client IP (`FORMS_RATE_LIMITER`; 429 with Retry-After);
+ * 3. at most 5 a minute per client (`FORMS_RATE_LIMITER`, keyed by `readClientKey`: IPv4 address or IPv6 /64; 429);
  * 4. JSON for the endpoints, a URL-encoded form for page posts (415);
  * 5. at most `MAX_FORM_BODY_BYTES` (413; the rest of the body is drained by `drainRequestBodies()`);
  * 6. the shared valibot schema (400 naming the refused fields, never echoing their values);
@@ -22,6 +22,7 @@
  * Trigger calls `deleteExpiredMessages` (rule 6.7).
  */
 import { type Context, Hono } from "hono";
+import type { EmailAddress } from "../core/email-address";
 import { FORM_ENDPOINTS, type FormKind, type FormPageAnswer, MAX_FORM_BODY_BYTES } from "../core/form-contract";
 import {
   type ContactForm,
@@ -31,6 +32,8 @@ import {
   validateContactForm,
   validateNewsletterSignup,
 } from "../core/forms";
+import { escapeHiddenCharacters, quoteVisitorText } from "../core/visible-text";
+import { readClientKey } from "./client-key";
 import type { Config, FormsDatabase } from "./config";
 import { readRequestText } from "./request-body";
 import { setCachePolicy } from "./response-policy";
@@ -97,11 +100,6 @@ export function isSameOriginPost(request: Request): boolean {
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
 
-/** The client address the rate limit counts by. */
-export function readClientKey(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "unknown";
-}
-
 /** Parses a body of the given format into an object, or `null` when it does not parse. */
 function parseBody(text: string, format: FormBodyFormat): Record<string, unknown> | null {
   if (format === "form") return Object.fromEntries(new URLSearchParams(text));
@@ -123,7 +121,7 @@ async function storeContactMessage(db: FormsDatabase, message: ContactForm, nowM
     .run();
 }
 
-/** Keeps a sign-up; an address already on the list (any letter case) keeps its first row. */
+/** Keeps a sign-up; an address already on the list (any spelling `EmailAddressSchema` folds alike) keeps its first row. */
 async function storeSignup(db: FormsDatabase, signup: NewsletterSignup, nowMs: number): Promise<void> {
   await db
     .prepare("INSERT INTO newsletter_signups (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING")
@@ -131,9 +129,52 @@ async function storeSignup(db: FormsDatabase, signup: NewsletterSignup, nowMs: n
     .run();
 }
 
-/** Header-safe text: line breaks become spaces (no header injection through the subject). */
+/** Header-safe text: line breaks and other controls become spaces (no header injection through the subject). */
 function toHeaderText(text: string): string {
-  return text.replace(/[\r\n]+/g, " ").slice(0, 200);
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").slice(0, 200);
+}
+
+/** The owner's copy of a contact message, as handed to the `send_email` binding. */
+export interface OwnerNotice {
+  from: string;
+  to: string;
+  /** The visitor's address, only ever the parsed `EmailAddress` (no display name, list or control character). */
+  replyTo: EmailAddress;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Writes the owner's copy of a parsed contact message. The body opens with
+ * a fixed line; the name and subject are quoted with `quoteVisitorText`, and
+ * every line of the message starts with `> `, so nothing the visitor typed
+ * can pass for a `From:` or `Subject:` line of the notice.
+ *
+ * @param addresses the configured sender and owner addresses.
+ * @param message a message `ContactFormSchema` has parsed.
+ */
+export function buildOwnerNotice(addresses: { from: string; to: string }, message: ContactForm): OwnerNotice {
+  const quotedLines = message.message
+    .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
+    .map((line) => `> ${escapeHiddenCharacters(line)}`);
+  const text = [
+    "A visitor sent this message through the contact form. Their fields are quoted below.",
+    "",
+    `Name: ${quoteVisitorText(message.name)}`,
+    `E-mail: ${message.email}`,
+    `Subject: ${message.subject === "" ? "(none)" : quoteVisitorText(message.subject)}`,
+    "",
+    "Message:",
+    ...quotedLines,
+    "",
+  ].join("\n");
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: message.email,
+    subject: toHeaderText(`Contact form: ${message.subject || "(no subject)"}`),
+    text,
+  };
 }
 
 /** Sends the owner's copy of a contact message, when configured; a failure is logged, never thrown. */
@@ -142,13 +183,7 @@ async function sendOwnerNotice(config: Config, message: ContactForm): Promise<vo
   const sender = config.bindings.formsNotice;
   if (!notice || !sender) return;
   try {
-    await sender.send({
-      from: notice.from,
-      to: notice.to,
-      replyTo: message.email,
-      subject: toHeaderText(`Contact form: ${message.subject || "(no subject)"}`),
-      text: `From: ${message.name} <${message.email}>\nSubject: ${message.subject || "(none)"}\n\n${message.message}\n`,
-    });
+    await sender.send(buildOwnerNotice(notice, message));
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", event: "forms.notice_failed", reason: String(error) }));
   }

@@ -48,7 +48,8 @@ import {
   type VitalsBeacon,
 } from "../core/vitals-contract";
 import type { AnalyticsDataset } from "./config";
-import { isSameOriginPost, readClientKey } from "./forms";
+import { readClientKey } from "./client-key";
+import { isSameOriginPost } from "./forms";
 import { readRequestText } from "./request-body";
 import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";

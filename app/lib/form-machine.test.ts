@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EmailAddressSchema } from "../../core/email-address";
 import { type FormStatus, createFormMachine } from "./form-machine";
 import { SIMULATED_SUBMIT_DELAY_MS, simulatedProvider } from "./submissions";
 
@@ -10,7 +12,7 @@ describe("form state machine", () => {
     const seen: FormStatus[] = [];
     const machine = createFormMachine(simulatedProvider.subscribe, (status) => seen.push(status));
     expect(machine.status).toBe("idle");
-    const done = machine.submit({ email: "reader@example.com" });
+    const done = machine.submit({ email: v.parse(EmailAddressSchema, "reader@example.com") });
     expect(machine.status).toBe("sending");
     await vi.advanceTimersByTimeAsync(SIMULATED_SUBMIT_DELAY_MS - 1);
     expect(machine.status).toBe("sending");
@@ -33,7 +35,7 @@ describe("form state machine", () => {
   it("ignores a second submit while sending (no double submit)", async () => {
     const send = vi.fn(simulatedProvider.sendMessage);
     const machine = createFormMachine(send);
-    const form = { name: "Ada", email: "ada@example.com", subject: "", message: "Hi" };
+    const form = { name: "Ada", email: v.parse(EmailAddressSchema, "ada@example.com"), subject: "", message: "Hi" };
     const first = machine.submit(form);
     expect(machine.submit(form)).toBe(false);
     await vi.advanceTimersByTimeAsync(SIMULATED_SUBMIT_DELAY_MS);
@@ -45,7 +47,7 @@ describe("form state machine", () => {
   it("makes no network call in the simulation", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const machine = createFormMachine(simulatedProvider.subscribe);
-    const done = machine.submit({ email: "reader@example.com" });
+    const done = machine.submit({ email: v.parse(EmailAddressSchema, "reader@example.com") });
     await vi.advanceTimersByTimeAsync(SIMULATED_SUBMIT_DELAY_MS);
     await done;
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -178,19 +178,20 @@ describe("POST /api/checkout", () => {
     expect(await response.json()).toMatchObject({ error: "checkout_unavailable" });
   });
 
-  it("answers 429 with Retry-After past the per-IP budget", async () => {
-    const ip = "198.51.100.77";
+  it("answers 429 with Retry-After past the per-client budget, one budget per IPv6 /64", async () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 12; i++) {
+      // Every attempt from another address of the same /64, spelled differently.
+      const ip = i % 2 === 0 ? `2001:db8:77:1::${(i + 1).toString(16)}` : `2001:DB8:77:1:${i}:0:0:${i}`;
       last = await request("/api/checkout", post(validBody(), {}, ip));
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
-    const otherClient = await request("/api/checkout", post(validBody()));
-    expect(otherClient.status).toBe(200);
+    expect((await request("/api/checkout", post(validBody(), {}, "2001:db8:77:2::1"))).status).toBe(200);
+    expect((await request("/api/checkout", post(validBody()))).status).toBe(200);
   });
 
   it("answers 405 to other methods and 404 when the store is off", async () => {

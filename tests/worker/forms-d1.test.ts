@@ -94,6 +94,50 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
     expect(await countSignups("grace@vpf.test")).toBe(1);
   });
 
+  it("every spelling of one address (case beyond ASCII, NFC/NFD, full-width) keeps one folded row", async () => {
+    const spellings = ["ÄBC@vpf.test", "äbc@vpf.test", "A\u0308BC@VPF.test", "a\u0308bc@vpf.test", " Äbc@vpf.test "];
+    for (const email of spellings) expect((await postJson("/api/newsletter", { email })).status).toBe(200);
+    expect((await postJson("/api/newsletter", { email: "ｗｉｄｅ@vpf.test" })).status).toBe(200);
+    expect((await postJson("/api/newsletter", { email: "WIDE@vpf.test" })).status).toBe(200);
+    const rows = await readFormsDb()
+      .prepare("SELECT email FROM newsletter_signups WHERE email IN ('äbc@vpf.test', 'wide@vpf.test') ORDER BY email")
+      .all<{ email: string }>();
+    expect(rows.results.map((row) => row.email)).toEqual(["wide@vpf.test", "äbc@vpf.test"]);
+  });
+
+  it("refuses display names, lists, controls and zero-width or bidi characters in an address, keeping nothing", async () => {
+    for (const email of [
+      '"VPF-Billing"<evil@attacker.test>',
+      "a@b.co,owner",
+      "nul\u0000@vpf.test",
+      "nel\u0085@vpf.test",
+      "zero\u200bwidth@vpf.test",
+      "bidi\u202e@vpf.test",
+    ]) {
+      const contact = await postJson("/api/contact", { name: "N", email, message: "M" });
+      expect(contact.status).toBe(400);
+      expect(await contact.json()).toMatchObject({ fields: ["email"] });
+      expect((await postJson("/api/newsletter", { email })).status).toBe(400);
+    }
+    const kept = await readFormsDb()
+      .prepare("SELECT COUNT(*) AS n FROM newsletter_signups WHERE email LIKE '%attacker%' OR email LIKE '%owner%'")
+      .first<number>("n");
+    expect(kept).toBe(0);
+  });
+
+  it("keeps a name or subject with line breaks as one line", async () => {
+    const response = await postJson("/api/contact", {
+      name: "Mallory\r\nFrom: ceo@vpf.test",
+      email: "mallory@vpf.test",
+      subject: "Hi\nSubject: Invoice",
+      message: "M",
+    });
+    expect(response.status).toBe(200);
+    expect(await findMessages("mallory@vpf.test")).toMatchObject([
+      { name: "Mallory From: ceo@vpf.test", subject: "Hi Subject: Invoice" },
+    ]);
+  });
+
   it("a refused form gets 400 naming the fields, never their values, and keeps nothing", async () => {
     const response = await postJson("/api/contact", { name: "", email: "not-an-address", message: "  " });
     expect(response.status).toBe(400);
@@ -132,6 +176,29 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last?.headers.get("retry-after")).toBe("60");
     expect(await countSignups("burst-5@vpf.test")).toBe(0);
+  });
+
+  it("one IPv6 /64 shares one budget, whatever address of it each post comes from", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const ip = index % 2 === 0 ? `2001:db8:6:4::${index + 1}` : `2001:DB8:6:4:${index}:${index}:0:1`;
+      statuses.push(
+        (await postJson("/api/newsletter", { email: `v6-${index}@vpf.test` }, { "cf-connecting-ip": ip })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const mapped = [1, 2, 3, 4, 5, 6].map((index) => (index % 2 === 0 ? "::ffff:192.0.2.9" : "192.0.2.9"));
+    const mappedStatuses: number[] = [];
+    for (const [index, ip] of mapped.entries()) {
+      mappedStatuses.push(
+        (await postJson("/api/newsletter", { email: `v4m-${index}@vpf.test` }, { "cf-connecting-ip": ip })).status,
+      );
+    }
+    expect(mappedStatuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(
+      (await postJson("/api/newsletter", { email: "v6-other@vpf.test" }, { "cf-connecting-ip": "2001:db8:6:5::1" }))
+        .status,
+    ).toBe(200);
   });
 
   it("another site's page, a tool without Origin, or another content type is refused", async () => {

@@ -156,12 +156,14 @@ describe("CSP violation reports", () => {
     expect(get.headers.get("allow")).toBe("POST");
   });
 
-  it("rate-limits each client", async () => {
+  it("rate-limits each client, one budget per IPv6 /64", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {
-      statuses.push((await report({ "csp-report": {} }, "application/csp-report", "198.51.100.99")).status);
+      const ip = `2001:db8:99:1:${(i + 1).toString(16)}::1`;
+      statuses.push((await report({ "csp-report": {} }, "application/csp-report", ip)).status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    expect((await report({ "csp-report": {} }, "application/csp-report", "2001:db8:99:2::1")).status).toBe(204);
   });
 });
