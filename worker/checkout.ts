@@ -144,8 +144,10 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
       return fail(c, 400, "invalid_request", "The checkout request is not valid.", { issues });
     }
     const requestUrl = new URL(c.req.url);
-    // The schema already checked that cancelUrl parses as a URL.
-    if (new URL(parsed.output.cancelUrl).origin !== requestUrl.origin) {
+    // The schema already checked that cancelUrl parses as a URL. Only the parsed form goes on: another
+    // parser could read the raw text's host differently (`http://host\@evil.test/`).
+    const cancelUrl = new URL(parsed.output.cancelUrl);
+    if (cancelUrl.origin !== requestUrl.origin) {
       return fail(c, 400, "invalid_request", "The checkout request is not valid.", {
         issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }],
       });
@@ -163,7 +165,7 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
     const payload: CommercePayload = {
       items: parsed.output.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
       successUrl: successUrl.toString(),
-      cancelUrl: parsed.output.cancelUrl,
+      cancelUrl: cancelUrl.href,
       locale: parsed.output.locale,
       timeZone: parsed.output.timeZone,
     };

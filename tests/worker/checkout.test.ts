@@ -59,6 +59,18 @@ describe("POST /api/checkout", () => {
     });
   });
 
+  it("forwards cancelUrl as the URL it checked, never the raw text another parser could read differently", async () => {
+    const raw = `${ORIGIN}\\@evil.test/product/vpf-tee`;
+    expect(new URL(raw).origin).toBe(ORIGIN);
+    const response = await requestWithEnv("/api/checkout", post(validBody({ cancelUrl: raw })), {
+      STORE_ID: "ok-parsed-cancel-url",
+    });
+    expect(response.status).toBe(200);
+    const upstream = await lastUpstreamRequest("ok-parsed-cancel-url");
+    expect((upstream.body as { cancelUrl: string }).cancelUrl).toBe(new URL(raw).href);
+    expect((upstream.body as { cancelUrl: string }).cancelUrl).not.toContain("\\");
+  });
+
   it("ignores a successUrl sent by the browser: the key is refused", async () => {
     const response = await request("/api/checkout", post(validBody({ successUrl: "https://evil.example/" })));
     expect(response.status).toBe(400);
