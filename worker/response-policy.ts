@@ -12,10 +12,12 @@
  * | `redirect`   | `public, max-age=3600`                | 301/308 to a canonical address                  |
  *
  * A page may be stricter (an HTML `no-store` stays) but never looser. Other
- * public files keep what the assets binding sends.
+ * public files keep what the assets binding sends; any other answer without
+ * a header of its own gets `no-store`.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { DATA_SUFFIX, findSitePage } from "../core/site-map";
+import { isStaticFilePath } from "./canonical-url";
 import type { CachePolicy, WorkerEnv } from "./types";
 
 /** The named policies and the header each writes. */
@@ -54,6 +56,9 @@ function choosePolicy(c: Context<WorkerEnv>): CachePolicy | null {
   if (type.startsWith("text/html"))
     return /no-store/.test(headers.get("cache-control") ?? "") ? "no-store" : "revalidate";
   if (c.res.ok && findSitePage(path).cache === "feed") return "feed";
+  // Answers made elsewhere with no header of their own (React Router's 400 to a foreign post, its
+  // manifest's 204, a redirect to /404) are never to be kept; public files keep the assets binding's.
+  if (!headers.has("cache-control") && !isStaticFilePath(path)) return "no-store";
   return null;
 }
 
