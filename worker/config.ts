@@ -343,6 +343,21 @@ export function readPublicFormsConfig(config: Config): PublicFormsConfig {
   return { mode, retentionDays, ownerCopy };
 }
 
+/** Everything of the configuration that pages receive (the root loader's data), and nothing else. */
+export interface PublicConfig {
+  auth: AuthConfig;
+  forms: PublicFormsConfig;
+  vitalsSampleRate: number;
+}
+
+/**
+ * The configuration pages receive. The page cache keys on exactly this object,
+ * so a page can never be served with a value it no longer has.
+ */
+export function readPublicConfig(config: Config): PublicConfig {
+  return { auth: config.auth, forms: readPublicFormsConfig(config), vitalsSampleRate: config.vitalsSampleRate };
+}
+
 const readings = new WeakMap<object, Config>();
 
 /**

@@ -20,7 +20,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath, canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
-import { readConfig, readPublicFormsConfig } from "./config";
+import { readConfig, readPublicConfig } from "./config";
 import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
@@ -111,11 +111,9 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
     context.set(edgeContext, {
       flags: c.var.flags,
       nonce,
-      auth: c.var.config.auth,
+      ...readPublicConfig(c.var.config),
       render,
       readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
-      forms: readPublicFormsConfig(c.var.config),
-      vitalsSampleRate: c.var.config.vitalsSampleRate,
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, "form", readFormContext(c))),
     });

@@ -33,7 +33,7 @@ import * as v from "valibot";
 import { isBotUserAgent } from "../core/bots";
 import type { RenderOutcome } from "../core/edge-context";
 import { isCacheablePage, readPagePath } from "../core/site-map";
-import { BUILD_ID } from "./config";
+import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
 import { isStaticFilePath } from "./canonical-url";
@@ -61,6 +61,27 @@ const StoredPageSchema = v.object({
 /** Script types a browser runs: classic, module, and the inert module the starter brings to life (`html-rewrites.ts`). */
 const RUNNABLE_SCRIPT_TYPES = new Set(["", "text/javascript", "module", INERT_MODULE_TYPE]);
 
+const publicConfigHashes = new WeakMap<Config, Promise<string>>();
+
+/**
+ * SHA-256 (hex, first 32 digits) of what pages receive of the configuration
+ * (`readPublicConfig`), once per parsed configuration.
+ */
+function hashPublicConfig(config: Config): Promise<string> {
+  let hash = publicConfigHashes.get(config);
+  if (!hash) {
+    const text = new TextEncoder().encode(JSON.stringify(readPublicConfig(config)));
+    hash = crypto.subtle.digest("SHA-256", text).then((digest) =>
+      [...new Uint8Array(digest)]
+        .map((byte) => byte.toString(16).padStart(2, "0"))
+        .join("")
+        .slice(0, 32),
+    );
+    publicConfigHashes.set(config, hash);
+  }
+  return hash;
+}
+
 /** Whether a request may be answered from, or stored in, the page cache. */
 export function isCacheableRequest(method: string, url: URL): boolean {
   if (method !== "GET" || url.search !== "") return false;
@@ -71,7 +92,8 @@ export function isCacheableRequest(method: string, url: URL): boolean {
 
 /**
  * The cache key of a page: a request for a URL that only the page cache
- * uses, `{origin}{path}?page-cache={build}.{variant}.{flags}.{config}`.
+ * uses, `{origin}{path}?page-cache={build}.{variant}.{flags}.{config}`, where
+ * `config` is the hash of what pages receive of the configuration and the UTC year.
  */
 export function buildPageCacheKey(url: URL, variant: "bot" | "browser", flagsKey: string, configKey: string): Request {
   const key = new URL(url.pathname, url.origin);
@@ -100,7 +122,7 @@ const refreshing = new Set<string>();
  */
 export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const { htmlTtlMs, authOrigin, debugHeaders, forms, vitalsSampleRate } = c.var.config;
+    const { htmlTtlMs, debugHeaders } = c.var.config;
     const url = new URL(c.req.url);
     const nonce = c.var.secureHeadersNonce;
     if (htmlTtlMs === 0 || !nonce || !isCacheableRequest(c.req.method, url)) return next();
@@ -110,14 +132,7 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       url,
       isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
-      [
-        encodeURIComponent(authOrigin ?? "none"),
-        forms.mode,
-        forms.retentionDays,
-        forms.notice ? "copy" : "no-copy",
-        vitalsSampleRate,
-        new Date().getUTCFullYear(),
-      ].join("-"),
+      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}`,
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;

@@ -177,3 +177,22 @@ describe("page cache", () => {
     expect(renders).toBe(3);
   });
 });
+
+describe("the page cache and the public configuration", () => {
+  it("never serves a copy made under another public setting, the accounts' anon key alone included", async () => {
+    const accounts = { SUPABASE_URL: "https://abcd1234.supabase.co/", SUPABASE_ANON_KEY: "first-anon-key" };
+    let hit = false;
+    for (let attempt = 0; attempt < 20 && !hit; attempt++) {
+      const response = await requestWithEnv("/about", {}, accounts);
+      await response.arrayBuffer();
+      hit = (response.headers.get("server-timing") ?? "").includes("cache;desc=hit");
+    }
+    expect(hit, "the first key's page should come from the page cache").toBe(true);
+
+    const changed = await requestWithEnv("/about", {}, { ...accounts, SUPABASE_ANON_KEY: "second-anon-key" });
+    expect(changed.headers.get("server-timing")).toContain("cache;desc=miss");
+    const html = await changed.text();
+    expect(html).toContain("second-anon-key");
+    expect(html).not.toContain("first-anon-key");
+  });
+});
