@@ -25,28 +25,6 @@ const UNLISTED_PAGES: Array<[path: string, status: number]> = [
   ["/no-such-page", 404],
 ];
 
-/** One error the checker reports that is tolerated while its cause is still on the site. */
-interface AllowedError {
-  /** The checker's message, exactly. */
-  message: string;
-  /** Text the checker's extract of the offending markup must contain. */
-  extract: string;
-  /** Why it is tolerated and when the entry goes. */
-  reason: string;
-}
-
-const ALLOWED_ERRORS: AllowedError[] = [
-  {
-    message:
-      "A “script” element with a “type” attribute whose value is neither a JavaScript MIME type, “module”, " +
-      "“importmap”, nor “speculationrules” (i.e., a data block) must not have an “async” attribute.",
-    extract: 'type="vpf/module"',
-    reason:
-      "worker/html-rewrites.ts keeps React Router's module script inert (type vpf/module, React's async kept) " +
-      "until the hero has painted; that mechanism is being removed: delete this entry with it.",
-  },
-];
-
 /** One message of the checker's JSON output (`--format json`). */
 interface CheckerMessage {
   type: "error" | "info" | "non-document-error";
@@ -95,13 +73,6 @@ function runChecker(files: string[]): Promise<CheckerMessage[]> {
   });
 }
 
-/** Whether `message` is an allowed error. */
-function isAllowed(message: CheckerMessage): boolean {
-  return ALLOWED_ERRORS.some(
-    (allowed) => message.message === allowed.message && (message.extract ?? "").includes(allowed.extract),
-  );
-}
-
 test("every page is valid HTML (W3C Nu HTML checker)", async ({ request }) => {
   test.setTimeout(180_000);
 
@@ -132,7 +103,7 @@ test("every page is valid HTML (W3C Nu HTML checker)", async ({ request }) => {
       message.url ? (pageOfFile.get(path.basename(new URL(message.url).pathname)) ?? message.url) : "(checker)";
     // Warnings come as `info` with subType `warning`: reported by the checker, not failures here.
     const errors = messages
-      .filter((message) => message.type !== "info" && !isAllowed(message))
+      .filter((message) => message.type !== "info")
       .map((message) => `${pageOf(message)}:${message.lastLine ?? "?"}: ${message.message}`);
     expect(errors, `HTML errors in ${htmlOfPage.size} pages`).toEqual([]);
   } finally {
