@@ -197,6 +197,8 @@ test.describe("trust pages", () => {
 
   for (const colorScheme of ["light", "dark"] as const) {
     test(`axe finds nothing on the new pages in the ${colorScheme} theme`, async ({ browser }) => {
+      // Six pages, each hydrated and audited: more than the default 30 s beside the other worker on two cores.
+      test.slow();
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
       const paid = await createPaidSuccessPath(page.request);
@@ -248,7 +250,8 @@ test.describe("hash links", () => {
     await gotoHydrated(page, "/disclaimer");
     const samples = await clickAndSample(page, "No Liability");
     const distinct = new Set(samples.filter((y) => y > 0));
-    expect(distinct.size, `scroll positions: ${samples.join(", ")}`).toBeGreaterThan(3);
+    // A jump shows one position; on a busy machine a smooth scroll may span only three slow frames.
+    expect(distinct.size, `scroll positions: ${samples.join(", ")}`).toBeGreaterThan(2);
     await expect(page).toHaveURL(/#no-liability$/);
   });
 

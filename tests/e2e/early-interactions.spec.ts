@@ -106,7 +106,7 @@ test("the product page's presses leave the same cart, size and quantity before h
       const after = await runPresses(browser, baseURL!, presses, false);
       expect(before, `presses ${presses.join(" ")}`).toEqual(after);
     }),
-    { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 6), examples: examples.map((presses) => [presses]) },
+    { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 3), examples: examples.map((presses) => [presses]) },
   );
 });
 
