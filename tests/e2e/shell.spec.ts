@@ -158,7 +158,8 @@ test.describe("skip link and hash links", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     const { end, inBetween } = await clickHashLink(page);
     expect(end).toBeGreaterThan(300);
-    expect(inBetween, "positions between start and end").toBeGreaterThan(2);
+    // A jump has none; on a busy machine a smooth scroll may show only one or two slow frames between.
+    expect(inBetween, "positions between start and end").toBeGreaterThan(0);
   });
 });
 
