@@ -228,6 +228,8 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe on the store in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
     test("/store, a product page and the open drawer have no violations", async ({ page }) => {
+      // Three audits and two pages: more than the default 30 s beside the other worker on two cores.
+      test.slow();
       await gotoHydrated(page, "/store");
       expect(await listAxeViolations(page)).toEqual([]);
       await addToCart(page, "vpf-tee");
