@@ -148,7 +148,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {/* Enter searches too; the button gives the form an explicit submit for assistive technology, shown when focused. */}
           <button
             type="submit"
-            className="sr-only rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-1/2 focus:right-2 focus:-translate-y-1/2 dark:bg-brand-400 dark:text-slate-950"
+            className="sr-only rounded-full bg-brand-700 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-1/2 focus:right-2 focus:-translate-y-1/2 focus:px-4 focus:py-1.5 dark:bg-brand-400 dark:text-slate-950"
           >
             Search
           </button>
