@@ -337,12 +337,6 @@ function readIssueVariable(issue: v.BaseIssue<unknown>): string {
   );
 }
 
-/** What pages may know of the forms' configuration: the mode, the retention and whether the owner gets a copy. */
-export function readPublicFormsConfig(config: Config): PublicFormsConfig {
-  const { mode, retentionDays, ownerCopy } = config.forms;
-  return { mode, retentionDays, ownerCopy };
-}
-
 /** Everything of the configuration that pages receive (the root loader's data), and nothing else. */
 export interface PublicConfig {
   auth: AuthConfig;
@@ -355,7 +349,8 @@ export interface PublicConfig {
  * so a page can never be served with a value it no longer has.
  */
 export function readPublicConfig(config: Config): PublicConfig {
-  return { auth: config.auth, forms: readPublicFormsConfig(config), vitalsSampleRate: config.vitalsSampleRate };
+  const { mode, retentionDays, ownerCopy } = config.forms;
+  return { auth: config.auth, forms: { mode, retentionDays, ownerCopy }, vitalsSampleRate: config.vitalsSampleRate };
 }
 
 const readings = new WeakMap<object, Config>();

@@ -168,8 +168,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     machine.reset();
   }
 
-  const fieldProps = (name: keyof Fields) => ({ error: errors[name] });
-
   return (
     <>
       <PageIntro eyebrow="Get in touch" title="Contact">
@@ -248,18 +246,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             className="mt-6 grid gap-5"
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <ContactField name="name" label="Name" required autoComplete="name" {...fieldProps("name")} />
+              <ContactField name="name" label="Name" required autoComplete="name" error={errors.name} />
               <ContactField
                 name="email"
                 label="Email"
                 required
                 type="email"
                 autoComplete="email"
-                {...fieldProps("email")}
+                error={errors.email}
               />
             </div>
-            <ContactField name="subject" label="Subject" {...fieldProps("subject")} />
-            <ContactField name="message" label="Message" required multiline {...fieldProps("message")} />
+            <ContactField name="subject" label="Subject" error={errors.subject} />
+            <ContactField name="message" label="Message" required multiline error={errors.message} />
             <div>
               <button
                 type="submit"
