@@ -1,8 +1,9 @@
 /**
  * A confirmation screen: check mark, heading, message, a primary link and
- * Go to Homepage. Used by the newsletter's Welcome and the order success page.
+ * Go to Homepage. Used by the newsletter's Welcome and the order success page;
+ * the `neutral` icon is for a page that confirms nothing.
  */
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -11,14 +12,18 @@ export function Confirmation({
   title,
   children,
   action,
+  icon = "done",
 }: {
   title: string;
   children: ReactNode;
   action: { to: string; label: string };
+  icon?: "done" | "neutral";
 }) {
+  const Icon = icon === "done" ? CircleCheck : ReceiptText;
+  const tone = icon === "done" ? "text-brand-700 dark:text-brand-400" : "text-slate-400 dark:text-slate-500";
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
-      <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700 dark:text-brand-400" />
+      <Icon aria-hidden="true" className={`mx-auto size-14 ${tone}`} />
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
       <div className="mt-4 text-lg text-slate-600 dark:text-slate-300">{children}</div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">

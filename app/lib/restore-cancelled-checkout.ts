@@ -1,6 +1,6 @@
 /**
- * What coming back through Cancel at checkout does once the cart's code is
- * loaded (docs/product-rules.md rule 5.9): the lines kept aside come back and
+ * What coming back from checkout without paying (Cancel or Back) does once
+ * the cart's code is loaded (docs/product-rules.md rule 5.9): the lines kept aside come back and
  * a toast says so ('Checkout cancelled': 'Your cart is as you left it.').
  * Only `useCancelledCheckout` imports this module, and only dynamically, so
  * the cart's code stays out of the first load of every page.

@@ -1,13 +1,14 @@
 /**
- * `/success` (docs/product-rules.md rules 5.6, 5.8): the order-success page.
- * Empties the cart on load and links to the store and the home page.
+ * `/success` (docs/product-rules.md rules 5.6, 5.8): the order-success page,
+ * linking to the store and the home page.
  *
  * Checkout sends the visitor back here with a receipt the worker signed
  * (`?receipt=`). Only when the worker vouches for it (signature and age,
  * checked in the loader) does the page thank for an order, name its
- * reference and list the receipt's own lines; anything else, including a
- * hand-made `?order=`, gets the neutral 'Thank You for Visiting!' page.
- * The page loads neither the cart's rules nor the catalogue.
+ * reference, list the receipt's own lines and empty the cart; anything else,
+ * including a hand-made `?order=`, gets a neutral page that confirms nothing
+ * and leaves the cart alone. The page loads neither the cart's rules nor the
+ * catalogue.
  */
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -33,16 +34,18 @@ export const meta: Route.MetaFunction = (args) => [
 export default function Success({ loaderData }: Route.ComponentProps) {
   const { receipt } = loaderData;
 
+  const paid = receipt !== null;
   useEffect(() => {
-    clearSavedCart(); // rule 5.6
-  }, []);
+    if (paid) clearSavedCart(); // rule 5.6
+  }, [paid]);
 
   if (!receipt) {
     return (
-      <Confirmation title="Thank You for Visiting!" action={{ to: "/store", label: "Continue Shopping" }}>
+      <Confirmation title="No Order to Show" icon="neutral" action={{ to: "/store", label: "Continue Shopping" }}>
         <p>
-          This page confirms orders once checkout sends you back here. If you have just paid, your confirmation e-mail
-          has your order reference; if something looks wrong, write to us and we will check it for you.
+          This page confirms an order when checkout sends you back here after payment, and this link carries none. If
+          you have just paid, your confirmation e-mail has your order reference; if something looks wrong, write to us
+          and we will check it for you.
         </p>
       </Confirmation>
     );

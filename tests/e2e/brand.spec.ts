@@ -141,12 +141,14 @@ test.describe("cart drawer", () => {
 });
 
 test.describe("/success", () => {
-  test("opened directly, it thanks the visitor and claims no payment", async ({ page }) => {
+  test("opened directly, it confirms nothing and leaves the cart alone", async ({ page }) => {
+    await addToCartConfirmed(page, "freedom-planner");
     await gotoHydrated(page, "/success");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Visiting!");
-    await expect(page.locator("main")).not.toContainText(/payment went through|order is confirmed/i);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Order to Show");
+    await expect(page.locator("main")).not.toContainText(/thank you|payment went through|order is confirmed/i);
+    await expect(badge(page)).toHaveText("1");
     await gotoHydrated(page, "/success?order=%3Cscript%3E");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Visiting!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Order to Show");
   });
 
   test("from checkout, it shows the order reference and what was bought", async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { gotoHydrated } from "./fixtures";
+import { expect, gotoHydrated } from "./fixtures";
 
 /** The axe rule sets every accessibility check uses: WCAG 2.0 to 2.2 A and AA, plus best practice. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -65,4 +65,32 @@ export async function createPaidSuccessPath(request: APIRequestContext): Promise
 async function readOrigin(request: APIRequestContext): Promise<string> {
   const response = await request.get("/please-hold");
   return new URL(response.url()).origin;
+}
+
+/**
+ * Puts two planners in the cart, checks out, presses the browser's Back on the
+ * checkout page and expects what Cancel gives (rule 5.9): the product page,
+ * the 'Checkout cancelled' toast and the cart saved again with both planners.
+ *
+ * @returns whether the page came back from the back-forward cache.
+ */
+export async function goBackFromCheckout(page: Page): Promise<boolean> {
+  await page.addInitScript(() =>
+    window.addEventListener("pageshow", (event) =>
+      sessionStorage.setItem("test-shown-from-cache", `${event.persisted}`),
+    ),
+  );
+  await addToCart(page, "freedom-planner", { quantity: 2 });
+  await page.getByTestId("cart-button").click();
+  await page.getByRole("dialog", { name: "Shopping Cart" }).getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
+  expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
+  // A page shown again from the back-forward cache fires no load event.
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/:\d+\/product\/freedom-planner$/);
+  await expect(page.getByTestId("toast")).toContainText("Checkout cancelled");
+  await expect(page.getByTestId("toast")).toContainText("Your cart is as you left it.");
+  await expect(page.getByTestId("cart-badge")).toHaveText("2");
+  expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toContain('"quantity":2');
+  return (await page.evaluate(() => sessionStorage.getItem("test-shown-from-cache"))) === "true";
 }

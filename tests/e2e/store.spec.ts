@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
-import { addToCart, listAxeViolations } from "./page-helpers";
+import { addToCart, goBackFromCheckout, listAxeViolations } from "./page-helpers";
 
 // By test id: while the modal drawer is open, the rest of the page is hidden from the accessibility tree.
 const toast = (page: Page) => page.getByTestId("toast");
@@ -195,6 +195,10 @@ test.describe("checkout", () => {
     await expect(badge(page)).toHaveText("2");
     await page.getByTestId("cart-button").click();
     await expect(page.getByTestId("cart-total")).toHaveText("$58.00");
+  });
+
+  test("Back from the checkout page restores the cart as Cancel does, on a page loaded anew", async ({ page }) => {
+    expect(await goBackFromCheckout(page)).toBe(false);
   });
 
   test.describe("when the worker refuses", () => {

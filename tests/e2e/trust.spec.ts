@@ -12,7 +12,7 @@ const CATALOGUE_TITLES = ["VPF Classic T-Shirt", "Freedom Planner", "Wealth Foun
 
 test("a hand-made /success link gets the neutral page, never the lure's text", async ({ page }) => {
   await gotoHydrated(page, "/success?order=CALL-1-800-555-0199-TO-CONFIRM-REFUND");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Visiting!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Order to Show");
   await expect(page.locator("main")).not.toContainText("1-800");
   await expect(page.getByTestId("order-reference")).toHaveCount(0);
 });
