@@ -1,7 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
@@ -9,6 +8,7 @@ import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
 import { fontPlugin } from "./content/build/vite-plugin-font.ts";
 import { imagesPlugin } from "./content/build/vite-plugin-images.ts";
 import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks.ts";
+import { BUILD_ID_PLACEHOLDER, buildIdPlugin } from "./scripts/vite-plugin-build-id.ts";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
 
 /** `CLOUDFLARE_ENV=production` builds the production environment of `wrangler.toml`. */
@@ -119,13 +119,14 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
+    buildIdPlugin(),
   ],
   resolve: { tsconfigPaths: true },
   define: {
     // Production bundles leave the commerce sandbox out (rule 5.7).
     __COMMERCE_SANDBOX__: JSON.stringify(!PRODUCTION),
-    // Part of every page cache key: a new build never serves an older build's pages.
-    __BUILD_ID__: JSON.stringify(randomUUID().slice(0, 8)),
+    // Part of every page cache key; `buildIdPlugin` writes the worker bundle's hash over it.
+    __BUILD_ID__: JSON.stringify(BUILD_ID_PLACEHOLDER),
   },
   environments: {
     client: {
