@@ -52,6 +52,8 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // A cycle makes module order matter at start-up; none is allowed.
+      "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": [
         "error",
         {
