@@ -44,6 +44,9 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
+      // Without these, imported TypeScript modules are not parsed and `no-cycle` sees no edges.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
           project: ["tsconfig.cloudflare.json", "tsconfig.node.json"],

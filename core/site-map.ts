@@ -10,8 +10,8 @@
  * plus its route module (ARCHITECTURE.md, "Adding a page").
  *
  * Paths are canonical (rule 2.1): lower case, no repeated slashes, no
- * trailing slash except `/`. Pure module: no imports beyond `./flags` (the
- * worker and its tests load it without React Router).
+ * trailing slash except `/`. Pure module (the worker and its tests load it
+ * without React Router).
  */
 import { FORM_ENDPOINTS } from "./form-contract";
 import type { FlagName, Flags } from "./flags";
@@ -263,4 +263,16 @@ export function buildSiteNav(flags: Flags): SiteNav {
     newsletter: isPathOpen("/newsletter", flags),
     store: isPathOpen("/store", flags),
   };
+}
+
+/**
+ * Whether a path names a static file rather than a page: its last segment has
+ * an extension, and it is neither a `.data` request nor a resource route such
+ * as `/rss.xml`.
+ */
+export function isStaticFilePath(pathname: string): boolean {
+  const collapsed = pathname.replace(/\/{2,}/g, "/");
+  const last = collapsed.slice(collapsed.lastIndexOf("/") + 1);
+  if (!last.includes(".") || collapsed.toLowerCase().endsWith(DATA_SUFFIX)) return false;
+  return !RESOURCE_ROUTES.includes(collapsed.toLowerCase().replace(/(.)\/$/, "$1"));
 }

@@ -11,7 +11,7 @@
  * flags, gates, the page cache and React Router only ever see canonical paths.
  */
 import type { MiddlewareHandler } from "hono";
-import { DATA_SUFFIX, RESOURCE_ROUTES } from "../core/site-map";
+import { DATA_SUFFIX, isStaticFilePath } from "../core/site-map";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 
@@ -23,18 +23,6 @@ export function normalizeEscapes(path: string): string {
     const char = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
   });
-}
-
-/**
- * Whether a path names a static file rather than a page: its last segment has
- * an extension, and it is neither a `.data` request nor a resource route such
- * as `/rss.xml`.
- */
-export function isStaticFilePath(pathname: string): boolean {
-  const collapsed = pathname.replace(/\/{2,}/g, "/");
-  const last = collapsed.slice(collapsed.lastIndexOf("/") + 1);
-  if (!last.includes(".") || collapsed.toLowerCase().endsWith(DATA_SUFFIX)) return false;
-  return !RESOURCE_ROUTES.includes(collapsed.toLowerCase().replace(/(.)\/$/, "$1"));
 }
 
 function canonicalizePagePath(path: string): string {

@@ -6,8 +6,8 @@
  * also goes to the holding page. Every holding decision is made here; with
  * the flag off this does nothing.
  */
+import { isStaticFilePath } from "../core/site-map";
 import type { Context, MiddlewareHandler } from "hono";
-import { isStaticFilePath } from "./canonical-url";
 import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";
 

@@ -18,7 +18,8 @@
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
-import { isStaticFilePath, canonicalUrls } from "./canonical-url";
+import { isStaticFilePath } from "../core/site-map";
+import { canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
 import { readConfig, readPublicConfig } from "./config";
 import { cspReportRoutes } from "./csp-report";

@@ -7,8 +7,7 @@
  * in every build. `/api/*` endpoints answer their own methods.
  */
 import type { MiddlewareHandler } from "hono";
-import { listAllowedMethods, readPagePath } from "../core/site-map";
-import { isStaticFilePath } from "./canonical-url";
+import { isStaticFilePath, listAllowedMethods, readPagePath } from "../core/site-map";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 

@@ -16,8 +16,7 @@
  * a header of its own gets `no-store`.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { DATA_SUFFIX, findSitePage } from "../core/site-map";
-import { isStaticFilePath } from "./canonical-url";
+import { DATA_SUFFIX, findSitePage, isStaticFilePath } from "../core/site-map";
 import type { CachePolicy, WorkerEnv } from "./types";
 
 /** The named policies and the header each writes. */
