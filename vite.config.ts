@@ -83,9 +83,8 @@ const IN_FIRST_LOAD = buildGroupTest(
 );
 
 /**
- * The newsletter prompt that closes every content page (home, blog,
- * articles), with its form: one chunk for those pages instead of seven small
- * ones. Its validation (`core/forms.ts`, with valibot) stays lazy: the form imports it on submit.
+ * The newsletter prompt that closes the blog and its articles, with its
+ * form: one chunk for those pages instead of seven small ones. Its validation (`core/forms.ts`, with valibot) stays lazy: the form imports it on submit.
  */
 const IN_NEWSLETTER_PROMPT = buildGroupTest(
   "newsletter-prompt",

@@ -1,6 +1,6 @@
 /**
  * The newsletter sign-up form, the one module behind every newsletter form
- * (the /newsletter hero and compact forms, and the prompts on home, blog and
+ * (the /newsletter hero and compact forms, and the prompts on the blog and
  * article pages). Rules 6.2 and 6.3: a required e-mail input checked against
  * the plain-address rule ('Invalid Email'), 'Subscribing...' while the simulated
  * submission runs (no double submit), then the 'Welcome to VPF!' toast, or

@@ -1,5 +1,5 @@
 /**
- * The newsletter prompt on home, blog and article pages, shown when the
+ * The newsletter prompt on the blog and article pages, shown when the
  * newsletter flag is on (docs/product-rules.md rule 6.2). The shared
  * `CtaBand` around the same `NewsletterForm` as /newsletter; the form posts
  * to /newsletter, so without JavaScript the visitor lands on that page's

@@ -9,7 +9,7 @@
  * do not contain it.
  */
 import type { Context } from "hono";
-import { html, raw } from "hono/html";
+import { html } from "hono/html";
 import * as v from "valibot";
 import { findVariant } from "../../content/products";
 import { formatLineName } from "../../core/cart";
@@ -185,7 +185,7 @@ export async function renderSandboxCheckout(c: Context<WorkerEnv>, key: CryptoKe
           </tfoot>
         </table>
         <div class="actions">
-          <a class="pay" href="${session.successUrl}">Pay ${raw("&amp;")} finish</a>
+          <a class="pay" href="${session.successUrl}">Pay &amp; finish</a>
           <a class="cancel" href="${session.cancelUrl}">Cancel</a>
         </div>`,
     );
