@@ -8,38 +8,66 @@ import { categories } from "./categories.ts";
 
 const CATEGORY_TITLES = categories.map((category) => category.title) as [string, ...string[]];
 
-/** Front matter of one `content/articles/*.md` file. */
-export const ArticleFrontMatterSchema = v.strictObject({
-  id: v.pipe(v.string(), v.regex(/^\d+$/, "id must be a number written as a string")),
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case")),
-  title: v.pipe(v.string(), v.minLength(10), v.maxLength(120)),
-  excerpt: v.pipe(v.string(), v.minLength(60), v.maxLength(300)),
-  author: v.pipe(v.string(), v.nonEmpty()),
-  publishedAt: v.pipe(v.string(), v.isoDate("publishedAt must be a date written YYYY-MM-DD")),
-  readTime: v.pipe(v.string(), v.regex(/^\d+ min read$/, "readTime must look like '8 min read'")),
-  category: v.picklist(CATEGORY_TITLES, `category must be one of: ${CATEGORY_TITLES.join(", ")}`),
-  tags: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(40))), v.minLength(1), v.maxLength(8)),
-  image: v.pipe(
-    v.string(),
-    v.regex(/^\/images\/articles\/[a-z0-9-]+\.(?:webp|avif)$/, "image must be /images/articles/{name}.webp or .avif"),
+/**
+ * Front matter of one `content/articles/*.md` file. `updated` (optional,
+ * `YYYY-MM-DD`) is the day the text last changed in substance; it may not be
+ * before `publishedAt` (rule 3.1).
+ */
+export const ArticleFrontMatterSchema = v.pipe(
+  v.strictObject({
+    id: v.pipe(v.string(), v.regex(/^\d+$/, "id must be a number written as a string")),
+    slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case")),
+    title: v.pipe(v.string(), v.minLength(10), v.maxLength(120)),
+    excerpt: v.pipe(v.string(), v.minLength(60), v.maxLength(300)),
+    author: v.pipe(v.string(), v.nonEmpty()),
+    publishedAt: v.pipe(v.string(), v.isoDate("publishedAt must be a date written YYYY-MM-DD")),
+    readTime: v.pipe(v.string(), v.regex(/^\d+ min read$/, "readTime must look like '8 min read'")),
+    category: v.picklist(CATEGORY_TITLES, `category must be one of: ${CATEGORY_TITLES.join(", ")}`),
+    tags: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(40))), v.minLength(1), v.maxLength(8)),
+    image: v.pipe(
+      v.string(),
+      v.regex(/^\/images\/articles\/[a-z0-9-]+\.(?:webp|avif)$/, "image must be /images/articles/{name}.webp or .avif"),
+    ),
+    imageAlt: v.pipe(v.string(), v.minLength(5)),
+    updated: v.optional(v.pipe(v.string(), v.isoDate("updated must be a date written YYYY-MM-DD"))),
+  }),
+  v.forward(
+    v.check(
+      (article) => article.updated === undefined || article.updated >= article.publishedAt,
+      "updated must not be before publishedAt",
+    ),
+    ["updated"],
   ),
-  imageAlt: v.pipe(v.string(), v.minLength(5)),
-});
+);
 
 /** Validated front matter. */
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatterSchema>;
+
+/**
+ * One entry of an article's table of contents (rule 3.1): a level-2 heading's
+ * `id` (its hash target in `html`) and plain text, with the level-3 headings
+ * under it. Only what the list draws, as it travels in the hydration data
+ * (rule 10.3); `children` is left out when there are none.
+ */
+export interface ArticleHeading {
+  id: string;
+  text: string;
+  children?: Array<{ id: string; text: string }>;
+}
 
 /** An article as the site uses it: front matter, its category's slug, and the body as HTML. */
 export interface Article extends ArticleFrontMatter {
   categorySlug: string;
   /** Body HTML, rendered at build time from our own Markdown; headings carry ids. */
   html: string;
+  /** The body's h2 and h3 headings, in order, for the table of contents. */
+  headings: ArticleHeading[];
   /** Words in the body. */
   wordCount: number;
 }
 
-/** An article without its body: feeds, the sitemap and search read these. */
-export type ArticleSummary = Omit<Article, "html">;
+/** An article without its body and contents: feeds, the sitemap and search read these. */
+export type ArticleSummary = Omit<Article, "html" | "headings">;
 
 /** Tags an article card shows (rule 3.5). */
 export const CARD_TAG_COUNT = 3;
@@ -54,3 +82,6 @@ export type ArticleCardData = Pick<
   ArticleSummary,
   "slug" | "title" | "excerpt" | "publishedAt" | "readTime" | "category" | "tags" | "image"
 >;
+
+/** A link to another article: what the previous and next links draw (rule 3.1). */
+export type ArticleLink = Pick<ArticleSummary, "slug" | "title">;

@@ -3,7 +3,13 @@
  * first). Loaders call these; bodies never reach a client bundle.
  */
 import articles from "virtual:vpf/articles";
-import { CARD_TAG_COUNT, type Article, type ArticleCardData, type ArticleSummary } from "../../content/article-schema";
+import {
+  CARD_TAG_COUNT,
+  type Article,
+  type ArticleCardData,
+  type ArticleLink,
+  type ArticleSummary,
+} from "../../content/article-schema";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
@@ -11,7 +17,7 @@ export const HOME_LATEST_COUNT = 3;
 /** Number of related articles under an article (rule 3.5). */
 export const RELATED_COUNT = 3;
 
-function summarize({ html: _html, ...summary }: Article): ArticleSummary {
+function summarize({ html: _html, headings: _headings, ...summary }: Article): ArticleSummary {
   return summary;
 }
 
@@ -58,4 +64,18 @@ export function listRelatedArticles(slug: string, count = RELATED_COUNT): Articl
 /** Articles of one category (by category slug), newest first. */
 export function listArticlesInCategory(categorySlug: string): ArticleCardData[] {
   return summaries.filter((article) => article.categorySlug === categorySlug).map(toArticleCard);
+}
+
+/**
+ * The articles published just before and just after `slug` (rule 3.1):
+ * `previous` is the next older one, `next` the next newer one, by publish
+ * date (ties keep the bundled order). The oldest has no `previous`, the
+ * newest no `next`; an unknown slug has neither.
+ */
+export function findNeighbourArticles(slug: string): { previous: ArticleLink | null; next: ArticleLink | null } {
+  const index = summaries.findIndex((article) => article.slug === slug);
+  const toLink = (article: ArticleSummary | undefined) =>
+    article ? { slug: article.slug, title: article.title } : null;
+  if (index < 0) return { previous: null, next: null };
+  return { previous: toLink(summaries[index + 1]), next: toLink(index > 0 ? summaries[index - 1] : undefined) };
 }

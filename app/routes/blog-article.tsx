@@ -1,23 +1,26 @@
 /**
- * `/blog/{slug}` (rule 3.1): image, category, date, read time, author, Share,
- * title, excerpt, the HTML body, tags, up to 3 related articles (the latest 3
- * excluding this one) and the newsletter prompt when that flag is on. An
- * unknown slug answers 302 to `/404` (rule 2.3). JSON-LD `Article` and
- * `BreadcrumbList` describe the page to search engines.
+ * `/blog/{slug}` (rule 3.1): image, category, date (and "Updated" date),
+ * read time, author, Share, title, excerpt, the table of contents, the HTML
+ * body, tags, the previous and next article, up to 3 related articles (the
+ * latest 3 excluding this one) and the newsletter prompt when that flag is
+ * on. An unknown slug answers 302 to `/404` (rule 2.3). JSON-LD `Article` and
+ * `BreadcrumbList` describe the page to search engines (rule 3.6).
  */
 import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
-import { SITE_NAME } from "../../content/site";
 import { ArticleGrid } from "../components/article-card";
+import { ArticlePager } from "../components/article-pager";
+import { ArticleTocDisclosure, ArticleTocSidebar } from "../components/article-toc";
 import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ShareButton } from "../components/share-button";
 import { ARTICLE_BODY_ID, useArticleBody } from "../lib/article-body";
-import { findArticle, listRelatedArticles } from "../lib/articles.server";
+import { findArticle, findNeighbourArticles, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
+import { buildArticleJsonLd } from "../lib/structured-data";
 import { useSiteNav } from "../lib/use-site-nav";
 import { useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/blog-article";
@@ -26,9 +29,10 @@ import type { Route } from "./+types/blog-article";
 const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /**
- * `{ article, html, related }`: the article without its body, the body
- * (`html`) only for a client-side navigation (a `.data` request), and the
- * related summaries. On a document request the body reaches the page once,
+ * `{ article, html, neighbours, related }`: the article without its body (its
+ * headings only as ids and texts), the body (`html`) only for a client-side
+ * navigation (a `.data` request), the previous and next article (slug and
+ * title) and the related summaries. On a document request the body reaches the page once,
  * as HTML (`lib/article-body.ts`).
  *
  * @throws a redirect to `/404` for an unknown slug (rule 2.3).
@@ -38,7 +42,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!found) throw redirect("/404");
   const { html, ...article } = found;
   const isDataRequest = new URL(request.url).pathname.endsWith(".data");
-  return { article, html: isDataRequest ? html : null, related: listRelatedArticles(article.slug) };
+  return {
+    article,
+    html: isDataRequest ? html : null,
+    neighbours: findNeighbourArticles(article.slug),
+    related: listRelatedArticles(article.slug),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -55,29 +64,14 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, neighbours, related } = loaderData;
   const bodyHtml = useArticleBody(loaderData.html);
   const nav = useSiteNav();
   const origin = useOrigin();
   const url = `${origin}/blog/${article.slug}`;
   return (
     <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: article.title,
-          description: article.excerpt,
-          image: [`${origin}${article.image}`],
-          datePublished: article.publishedAt,
-          author: { "@type": "Organization", name: article.author },
-          publisher: { "@type": "Organization", name: SITE_NAME, logo: `${origin}/images/brand/logo-light.svg` },
-          mainEntityOfPage: url,
-          keywords: article.tags.join(", "),
-          articleSection: article.category,
-          wordCount: article.wordCount,
-        }}
-      />
+      <JsonLd data={buildArticleJsonLd(origin, article)} />
       <JsonLd
         data={buildBreadcrumbs(origin, [
           { name: "Home", path: "/" },
@@ -126,6 +120,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             {article.category}
           </Link>
           <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+          {article.updated && (
+            <span data-testid="article-updated">
+              Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+            </span>
+          )}
           <span className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
             {article.readTime}
@@ -139,11 +138,16 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
 
-        <div
-          id={ARTICLE_BODY_ID}
-          className="prose prose-lg prose-slate mt-10 max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 dark:prose-a:text-brand-400"
-          dangerouslySetInnerHTML={{ __html: bodyHtml }}
-        />
+        <ArticleTocDisclosure headings={article.headings} />
+
+        <div className="relative mt-10">
+          <ArticleTocSidebar headings={article.headings} />
+          <div
+            id={ARTICLE_BODY_ID}
+            className="prose prose-lg prose-slate max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 dark:prose-a:text-brand-400"
+            dangerouslySetInnerHTML={{ __html: bodyHtml }}
+          />
+        </div>
 
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
           {article.tags.map((tag) => (
@@ -157,6 +161,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+
+        <ArticlePager previous={neighbours.previous} next={neighbours.next} />
       </article>
 
       {related.length > 0 && (

@@ -12,14 +12,14 @@ import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
 import { type Product, findProduct } from "../../content/products";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
-import { DeliveryNote } from "../components/delivery-note";
+import { DeliveryNote, isDigitalProduct } from "../components/delivery-note";
 import { NotFoundPage } from "../components/lazy-not-found-page";
 import { ProductGallery, findVariantImageIndex, listGalleryImages } from "../components/product-gallery";
 import { ProductPrice } from "../components/product-price";
 import { UNMANAGED_STOCK, buildCartLine, formatLineName, readAvailableStock } from "../../core/cart";
 import { addToCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
-import { formatAmount, readUnitPrice } from "../../core/prices";
+import { buildProductJsonLd } from "../lib/structured-data";
 import { showToast } from "../lib/toast";
 import { useOrigin } from "../lib/use-flags";
 import { useHydrated } from "../lib/use-hydrated";
@@ -141,32 +141,15 @@ function ProductDetail({ product }: { product: Product }) {
     }
   }
 
-  const productUrl = `${origin}/product/${product.id}`;
-
   return (
     <>
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: product.title,
+        data={buildProductJsonLd(product, {
+          origin,
+          images,
           description: buildMetaDescription(product.description),
-          image: images.map((url) => `${origin}${url}`),
-          sku: product.variants[0]?.sku,
-          brand: { "@type": "Brand", name: "VPF" },
-          offers: product.variants.map((offer) => ({
-            "@type": "Offer",
-            name: offer.title,
-            sku: offer.sku,
-            price: formatAmount(readUnitPrice(offer)),
-            priceCurrency: offer.currency.code,
-            availability:
-              product.purchasable && (!offer.manage_inventory || offer.inventory_quantity > 0)
-                ? "https://schema.org/InStock"
-                : "https://schema.org/OutOfStock",
-            url: productUrl,
-          })),
-        }}
+          digital: isDigitalProduct(product),
+        })}
       />
       <JsonLd
         data={buildBreadcrumbs(origin, [

@@ -42,11 +42,43 @@ describe("compileArticle", () => {
     ["image", ['image: "/images/articles/a-good-article.webp"', 'image: "https://elsewhere.example/a.png"']],
     ["tags", ['tags: ["value"]', "tags: []"]],
     ["surprise", ['imageAlt: "Cover art"', 'imageAlt: "Cover art"\nsurprise: true']],
+    ["updated", ['imageAlt: "Cover art"', 'imageAlt: "Cover art"\nupdated: "2026-13-01"']],
+    ["updated", ['imageAlt: "Cover art"', 'imageAlt: "Cover art"\nupdated: "2025-12-31"']],
   ] as const)("rejects a bad %s, naming the file and the field", (field, replace) => {
     const run = () => compileArticle("content/articles/a-good-article.md", withFrontMatter([...replace]), null);
     expect(run).toThrow(ContentError);
     expect(run).toThrow(/content\/articles\/a-good-article\.md/);
     expect(run).toThrow(new RegExp(`field "${field}"`));
+  });
+
+  it("keeps an update date on or after the publish date", () => {
+    const article = compileArticle(
+      "content/articles/a-good-article.md",
+      withFrontMatter(['imageAlt: "Cover art"', 'imageAlt: "Cover art"\nupdated: "2026-01-01"']),
+      null,
+    );
+    expect(article.updated).toBe("2026-01-01");
+  });
+
+  it("lists the h2 headings with their h3s nested, as ids and plain texts", () => {
+    const source = GOOD_FRONT_MATTER.replace(
+      "## Hello\n",
+      "### Before any section\n\n## Hello\n\n### Fish & _chips_\n\n#### Too deep\n\n### Second\n\n## Q&A: `code` \"quoted\"\n",
+    );
+    const article = compileArticle("content/articles/a-good-article.md", source, null);
+    expect(article.headings).toEqual([
+      { id: "before-any-section", text: "Before any section" },
+      {
+        id: "hello",
+        text: "Hello",
+        children: [
+          { id: "fish--chips", text: "Fish & chips" },
+          { id: "second", text: "Second" },
+        ],
+      },
+      { id: "qa-code-quoted", text: 'Q&A: code "quoted"' },
+    ]);
+    for (const heading of article.headings) expect(article.html).toContain(`id="${heading.id}"`);
   });
 
   it("rejects a file without front matter", () => {
@@ -87,6 +119,7 @@ describe("the bundled articles", () => {
     for (const article of articles) {
       expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(600);
       expect(article.html, article.slug).toMatch(/<h2 id="[^"]+">/);
+      expect(article.headings.length, article.slug).toBeGreaterThanOrEqual(3);
       expect(article.html, article.slug).toMatch(/<(ul|ol)>/);
       expect(article.html, article.slug).toMatch(/<a href="\//);
     }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const NEWEST_THREE = [
@@ -167,6 +168,144 @@ test.describe("article page", () => {
     await page.goto("/blog/build-an-emergency-fund#where-to-keep-the-money");
     await expect(page.locator("#where-to-keep-the-money")).toBeInViewport();
   });
+});
+
+test.describe("article contents, neighbours and update date", () => {
+  test("on a phone the contents fold above the body and their links jump to the sections", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc).toHaveCount(1);
+    const section = toc.getByRole("link", { name: "Where to Keep the Money" });
+    await expect(section).toBeHidden();
+    await toc.getByText("On This Page").click();
+    // h3s sit under their h2: the list inside the "How Much Should You Save?" item.
+    await expect(
+      toc.getByRole("listitem").filter({ hasText: "How Much Should You Save?" }).getByRole("link"),
+    ).toHaveText(["How Much Should You Save?", "Calculate your essential monthly number", "Adjust for your situation"]);
+    await section.click();
+    await expect(page).toHaveURL(/#where-to-keep-the-money$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Where to Keep the Money" })).toBeInViewport();
+  });
+
+  test("on a wide screen the contents stay beside the body while it scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc).toHaveCount(1);
+    const last = toc.getByRole("link", { name: "Keep It Current" });
+    await expect(last).toBeVisible();
+    await last.click();
+    await expect(page.getByRole("heading", { level: 2, name: "Keep It Current" })).toBeInViewport();
+    await expect(last).toBeInViewport();
+    const body = await page.locator("#article-body").boundingBox();
+    const list = await toc.boundingBox();
+    expect(list && body && list.x >= body.x + body.width).toBe(true);
+  });
+
+  test("the oldest article links only to the next, the newest only to the previous, by publish date", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    const pager = page.getByRole("navigation", { name: "Previous and next articles" });
+    await expect(pager.getByRole("link")).toHaveCount(1);
+    await pager.getByRole("link", { name: /Next article.*Index Funds and the Long Game/ }).click();
+    await expect(page).toHaveURL(/\/blog\/index-funds-for-the-long-run$/);
+    await expect(pager.getByRole("link", { name: /Previous article.*Emergency Fund/ })).toBeVisible();
+    await expect(pager.getByRole("link", { name: /^Next article/ })).toHaveAttribute(
+      "href",
+      "/blog/trading-psychology-discipline",
+    );
+
+    await page.goto("/blog/the-math-of-financial-independence");
+    await expect(pager.getByRole("link")).toHaveCount(1);
+    await expect(pager.getByRole("link", { name: /^Previous article/ })).toHaveAttribute(
+      "href",
+      "/blog/what-creating-value-means",
+    );
+  });
+
+  test("an updated article shows its update date beside the publish date; others show none", async ({ page }) => {
+    await page.goto("/blog/build-an-emergency-fund");
+    const updated = page.getByTestId("article-updated");
+    await expect(updated).toHaveText("Updated October 6, 2026");
+    await expect(updated.locator("time")).toHaveAttribute("datetime", "2026-10-06");
+    await page.goto("/blog/trading-psychology-discipline");
+    await expect(page.getByText(/^Updated /)).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the contents open and their links reach the sections", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/blog/build-an-emergency-fund");
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      await toc.getByText("On This Page").click();
+      await toc.getByRole("link", { name: "Using the Fund Wisely" }).click();
+      await expect(page).toHaveURL(/#using-the-fund-wisely$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Using the Fund Wisely" })).toBeInViewport();
+    });
+  });
+});
+
+/** The page's JSON-LD blocks, parsed (a block that is not JSON fails the test). */
+async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "") as Record<string, unknown>));
+}
+
+test("article and product pages describe themselves with Google's Article and merchant listing properties", async ({
+  page,
+}) => {
+  await page.goto("/blog/build-an-emergency-fund");
+  const [article] = await readJsonLd(page);
+  expect(article).toMatchObject({
+    "@type": "Article",
+    datePublished: "2026-01-12T00:00:00Z",
+    dateModified: "2026-10-06T00:00:00Z",
+    author: {
+      "@type": "Organization",
+      name: "VPF Team",
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/about$/),
+    },
+    publisher: {
+      "@type": "Organization",
+      name: "VPF",
+      logo: {
+        "@type": "ImageObject",
+        url: expect.stringMatching(/\/images\/brand\/logo-light\.svg$/),
+        width: 132,
+        height: 36,
+      },
+    },
+  });
+
+  await page.goto("/product/vpf-tee");
+  const [tee] = await readJsonLd(page);
+  const teeOffers = tee?.offers as Array<Record<string, unknown>>;
+  expect(teeOffers).toHaveLength(3);
+  for (const offer of teeOffers) {
+    expect(offer).toMatchObject({
+      itemCondition: "https://schema.org/NewCondition",
+      hasMerchantReturnPolicy: { merchantReturnDays: 30, applicableCountry: "US" },
+      shippingDetails: {
+        shippingDestination: { addressCountry: "US" },
+        deliveryTime: { handlingTime: { maxValue: 2 }, transitTime: { minValue: 3, maxValue: 5 } },
+      },
+    });
+    expect(offer.shippingDetails).not.toHaveProperty("shippingRate");
+  }
+
+  await page.goto("/product/wealth-ebook");
+  const [ebook] = await readJsonLd(page);
+  const [ebookOffer] = ebook?.offers as Array<Record<string, unknown>>;
+  expect(ebookOffer).toMatchObject({
+    itemCondition: "https://schema.org/NewCondition",
+    hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
+  });
+  expect(ebookOffer).not.toHaveProperty("shippingDetails");
 });
 
 test("each category route renders its title and articles or 'No articles yet'", async ({ page }) => {
