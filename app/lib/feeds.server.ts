@@ -64,8 +64,8 @@ export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]
 
 /**
  * The public paths enabled by these flags: static pages, every product while
- * the store is open, every category and every article (with its publish date
- * as `lastmod`).
+ * the store is open, every category and every article (with its update or
+ * publish date as `lastmod`).
  */
 export function listSitemapEntries(
   flags: Flags,
@@ -77,7 +77,7 @@ export function listSitemapEntries(
     ...pages.map((path) => ({ path })),
     ...productPaths.map((path) => ({ path })),
     ...categories.map((category) => ({ path: category.href })),
-    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.publishedAt })),
+    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.updated ?? article.publishedAt })),
   ];
 }
 

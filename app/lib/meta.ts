@@ -28,6 +28,8 @@ export interface PageMeta {
   type?: "website" | "article";
   /** ISO date, for articles. */
   publishedAt?: string;
+  /** YYYY-MM-DD: `article:modified_time`, when the article was updated. */
+  modifiedAt?: string;
 }
 
 /** The subset of React Router's meta arguments the helper reads. */
@@ -73,5 +75,6 @@ export function buildMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] 
     { name: "twitter:image", content: image },
   ];
   if (page.publishedAt) tags.push({ property: "article:published_time", content: page.publishedAt });
+  if (page.modifiedAt) tags.push({ property: "article:modified_time", content: page.modifiedAt });
   return tags;
 }

@@ -60,6 +60,7 @@ export const meta: Route.MetaFunction = (args) => {
     imageAlt: article?.imageAlt,
     type: "article",
     publishedAt: article?.publishedAt,
+    modifiedAt: article?.updated,
   });
 };
 

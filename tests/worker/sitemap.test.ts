@@ -18,6 +18,15 @@ async function readSitemapPaths(): Promise<string[]> {
 
 const ALWAYS = ["/", "/blog", "/categories", "/about", "/disclaimer", "/categories/investing"];
 
+describe("sitemap dates", () => {
+  it("dates an updated article by its update and another by its publication", async () => {
+    const xml = await (await SELF.fetch("https://vpf.test/sitemap.xml")).text();
+    const lastmod = (slug: string) => new RegExp(`/blog/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    expect(lastmod("build-an-emergency-fund")).toBe("2026-10-06");
+    expect(lastmod("ai-tools-for-personal-finance")).toBe("2026-05-19");
+  });
+});
+
 describe("sitemap and flags", () => {
   afterEach(() => env.FLAGS.delete("flags"));
 
