@@ -58,7 +58,7 @@ const IN_FIRST_LOAD = buildGroupTest(
     ...[
       "meta",
       "nonce",
-      "use-flags",
+      "frame-data",
       "use-idle",
       "use-has-cart",
       "use-hydration-marker",

@@ -18,11 +18,10 @@ import FONT_URL from "virtual:vpf/font";
 import { buildFontFaceCss } from "./lib/fonts";
 import { EARLY_EVENTS_SCRIPT } from "./lib/early-events";
 import { buildMeta } from "./lib/meta";
-import type { RootData } from "./lib/root-data";
 import { useNonce } from "./lib/nonce";
 import { gateClosedPages } from "./lib/page-gate.server";
-import { ShellFallbackContext, isShellFallback } from "./lib/shell-fallback";
 import { THEME_INIT_SCRIPT } from "./lib/theme";
+import { type RootData, ShellFallbackContext, isShellFallback } from "./lib/frame-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

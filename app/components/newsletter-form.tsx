@@ -19,12 +19,12 @@ import { useId, useRef, useState } from "react";
 import { useFormMachine } from "../lib/form-machine";
 import { FORM_MESSAGES } from "../../core/form-messages";
 import type { NewsletterSignup } from "../../core/forms";
-import { useRootData } from "../lib/root-data";
 import { type SubmissionProvider, useSubmissionProvider } from "../lib/submissions";
 import { useHydrated } from "../lib/use-hydrated";
 import { dismissToast, showToast } from "../lib/toast";
 import type { FormPageAnswer } from "../../core/form-contract";
 import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "./form-needs-script";
+import { useFrameData } from "../lib/frame-data";
 
 /** Props of the form. */
 export interface NewsletterFormProps {
@@ -57,7 +57,7 @@ export function NewsletterForm({
   const id = useId();
   const modeProvider = useSubmissionProvider();
   const provider = givenProvider ?? modeProvider;
-  const formsMode = useRootData()?.forms.mode;
+  const formsMode = useFrameData().forms?.mode;
   const validationToast = useRef<number | null>(null);
   const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);

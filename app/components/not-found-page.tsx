@@ -2,7 +2,7 @@
  * The 404 page (docs/product-rules.md rule 2.2): 'Page Not Found', Go to
  * Homepage, Go Back, three helper cards and popular-content links. The
  * helper cards are the site map's `popular` links (core/site-map.ts, read by
- * the shell's loader, see `useSiteNav`), so a
+ * the shell's loader, see `useFrameData`), so a
  * page whose flag is off is never offered; the popular content is the four
  * footer categories (rule 3.5). Rendered with HTTP status 404 for unknown
  * paths, `/404` and disabled features. Go Back needs JavaScript and is shown
@@ -11,7 +11,7 @@
 import { ArrowLeft, BookOpen, House, Info, LayoutGrid, type LucideIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
-import { useSiteNav } from "../lib/use-site-nav";
+import { useFrameData } from "../lib/frame-data";
 
 /** What a helper card says about a page of the site map's `popular` list. */
 const CARD_TEXT: Record<string, { title: string; text: string; icon: LucideIcon }> = {
@@ -31,7 +31,7 @@ const CARD_TEXT: Record<string, { title: string; text: string; icon: LucideIcon 
 /** The 404 page body. */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const cards = useSiteNav().popular.map((link) => ({
+  const cards = useFrameData().nav.popular.map((link) => ({
     to: link.to,
     ...(CARD_TEXT[link.to] ?? { title: link.label, text: `Go to ${link.label}.`, icon: BookOpen }),
   }));

@@ -3,7 +3,7 @@
  * links with their brands' own marks (Simple Icons, drawn from one cached
  * sprite, content/build/vite-plugin-social-marks.ts), then three columns: Content
  * and Legal list the site map's `footer-content` and `footer-legal` links
- * (core/site-map.ts, read by the shell's loader, see `useSiteNav`), Categories the four footer categories (rule 3.5); last,
+ * (core/site-map.ts, read by the shell's loader, see `useFrameData`), Categories the four footer categories (rule 3.5); last,
  * the copyright line with the year.
  *
  * Rendered into the first HTML with the page (never code-split behind a
@@ -16,8 +16,8 @@ import SOCIAL_MARKS_URL from "virtual:vpf/social-marks";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
 import { SOCIAL_LINKS, TAGLINE } from "../../content/site";
 import type { SiteLink } from "../../core/site-map";
-import { useSiteNav } from "../lib/use-site-nav";
 import { Logo } from "./logo";
+import { useFrameData } from "../lib/frame-data";
 
 const linkClass =
   "text-sm text-slate-600 hover:text-brand-700 hover:underline underline-offset-4 dark:text-slate-300 dark:hover:text-brand-300";
@@ -33,7 +33,7 @@ function BrandMark({ kind }: { kind: string }) {
 
 /** The site footer; `year` is the copyright year (from the root loader). */
 export function SiteFooter({ year }: { year: number }) {
-  const nav = useSiteNav();
+  const nav = useFrameData().nav;
   const footerCategories = FOOTER_CATEGORY_SLUGS.map((slug) => findCategory(slug)).filter((c) => c !== undefined);
 
   return (

@@ -1,7 +1,7 @@
 /**
  * The top navigation (docs/product-rules.md rule 2.6): the header links of
  * the site map (`listLinks("header", flags)` from core/site-map.ts, read by
- * the shell's loader, see `useSiteNav`) in order, each
+ * the shell's loader, see `useFrameData`) in order, each
  * highlighted by its rule below; a Newsletter button while /newsletter is
  * open; transparent at the top, blurred with a border after 20 px of scroll.
  *
@@ -18,10 +18,10 @@ import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useR
 import { Link, useLocation } from "react-router";
 import type { SiteLink } from "../../core/site-map";
 import { useHydrated } from "../lib/use-hydrated";
-import { useSiteNav } from "../lib/use-site-nav";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+import { useFrameData } from "../lib/frame-data";
 
 /** Scroll distance after which the header gets its background, in px (rule 2.6). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -62,7 +62,7 @@ export function SiteHeader() {
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const nav = useSiteNav();
+  const nav = useFrameData().nav;
   const links = nav.header;
   const newsletterOpen = nav.newsletter;
 

@@ -8,28 +8,23 @@ import { replayEarlyEvents } from "../lib/early-events";
 import { useCancelledCheckout } from "../lib/use-cancelled-checkout";
 import { useHydrationMarker } from "../lib/use-hydration-marker";
 import { useIdle } from "../lib/use-idle";
-import { useShellFallback } from "../lib/shell-fallback";
 import { startVitals } from "../lib/start-vitals";
+import { useFrameData } from "../lib/frame-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ToasterLoader } from "./toaster-loader";
-import { useRootData } from "../lib/root-data";
 
 /**
  * The frame of every page (rules 2.6 to 2.8, 10.1): skip link, header, the
  * `<main>` landmark that takes focus after each navigation, footer and the
- * toast region. Reads the root and shell data, or the data a closed page's
- * 404 carries (`useShellFallback`).
+ * toast region.
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const root = useRootData();
-  const fallback = useShellFallback();
-  const year = root?.year ?? fallback?.year ?? new Date().getUTCFullYear();
+  const { year, auth: authConfig, vitalsSampleRate } = useFrameData();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
   const idle = useIdle();
-  const authConfig = root?.auth ?? null;
   useHydrationMarker();
 
   // Rule 5.9: back from checkout through Cancel, the cart is as it was.
@@ -47,7 +42,6 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [idle, authConfig]);
 
   // Field data (rule 8.5): a sampled share of visits reports its Web Vitals, loaded once the page is idle.
-  const vitalsSampleRate = root?.vitalsSampleRate ?? 0;
   useEffect(() => {
     if (idle) startVitals(vitalsSampleRate);
   }, [idle, vitalsSampleRate]);

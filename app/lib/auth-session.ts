@@ -5,7 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { type AuthConfig, type AuthState, type AuthStore, createAuthStore } from "./auth";
-import { useRootData } from "./root-data";
+import { useFrameData } from "./frame-data";
 
 const SERVER_STATE: AuthState = { loading: true, session: null, user: null };
 let store: AuthStore | null = null;
@@ -23,7 +23,7 @@ export function startAuth(config: AuthConfig): Promise<void> {
 
 /** Session, user, loading, and the account actions, for a screen that needs them. */
 export function useAuth(): AuthState & Pick<AuthStore, "signUp" | "signIn" | "signOut"> {
-  const config = useRootData()?.auth ?? null;
+  const config = useFrameData().auth;
   const auth = getAuthStore(config);
   useEffect(() => {
     void auth.start();

@@ -8,12 +8,12 @@
  * React Router shows an error thrown before the loaders at the root, with no
  * loader data, so the 404 carries what the frame needs (flags, year,
  * navigation) and the root's error screen draws the usual 404 page inside
- * it (`app/lib/shell-fallback.ts`).
+ * it (`app/lib/frame-data.ts`).
  */
 import { type MiddlewareFunction, data } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import { buildSiteNav, findSitePage } from "../../core/site-map";
-import type { ShellFallback } from "./shell-fallback";
+import type { ShellFallback } from "./frame-data";
 
 /**
  * Root middleware closing pages whose flag is off.

@@ -7,7 +7,7 @@
  */
 import { FORM_ENDPOINTS, type FormKind } from "../../core/form-contract";
 import type { ContactForm, NewsletterSignup } from "../../core/forms";
-import { useRootData } from "./root-data";
+import { useFrameData } from "./frame-data";
 
 /** Simulated submit delay, in ms (rule 6.3). */
 export const SIMULATED_SUBMIT_DELAY_MS = 2000;
@@ -53,5 +53,5 @@ export const workerProvider: SubmissionProvider = {
 
 /** The provider for this site's forms mode (the simulation when the root data is missing). */
 export function useSubmissionProvider(): SubmissionProvider {
-  return useRootData()?.forms.mode === "d1" ? workerProvider : simulatedProvider;
+  return useFrameData().forms?.mode === "d1" ? workerProvider : simulatedProvider;
 }

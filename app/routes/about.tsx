@@ -8,8 +8,8 @@ import { CategoryGrid } from "../components/category-grid";
 import { CtaBlock } from "../components/cta-block";
 import { PageIntro } from "../components/page-intro";
 import { buildMeta } from "../lib/meta";
-import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/about";
+import { useFrameData } from "../lib/frame-data";
 
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
@@ -37,7 +37,7 @@ const VALUES = [
 ];
 
 export default function About() {
-  const flags = useFlags();
+  const flags = useFrameData().flags;
   const pillars = categories.filter((category) => FOCUS_SLUGS.includes(category.slug));
   return (
     <>

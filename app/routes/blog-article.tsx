@@ -21,9 +21,8 @@ import { findArticle, findNeighbourArticles, listRelatedArticles } from "../lib/
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
 import { buildArticleJsonLd } from "../lib/structured-data";
-import { useSiteNav } from "../lib/use-site-nav";
-import { useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/blog-article";
+import { useFrameData } from "../lib/frame-data";
 
 /** `sizes` of the cover: the article column (`max-w-3xl px-4 sm:px-6`), 720 px at most. */
 const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
@@ -67,8 +66,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, neighbours, related } = loaderData;
   const bodyHtml = useArticleBody(loaderData.html);
-  const nav = useSiteNav();
-  const origin = useOrigin();
+  const nav = useFrameData().nav;
+  const origin = useFrameData().origin;
   const url = `${origin}/blog/${article.slug}`;
   return (
     <>

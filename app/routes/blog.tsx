@@ -24,8 +24,8 @@ import { parseBlogFilters, searchArticles } from "../lib/article-search";
 import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
 import { listArticleSummaries, toArticleCard } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
-import { useSiteNav } from "../lib/use-site-nav";
 import type { Route } from "./+types/blog";
+import { useFrameData } from "../lib/frame-data";
 
 /**
  * Filters on the server: `?q=` and `?category=` are validated with
@@ -65,7 +65,7 @@ function blogHref(q: string, category: string | null): string {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const nav = useSiteNav();
+  const nav = useFrameData().nav;
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, results } = loaderData;

@@ -12,8 +12,8 @@ import { PageIntro } from "../components/page-intro";
 import { listArticlesInCategory } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { throwNotFound } from "../lib/route-guards.server";
-import { useOrigin } from "../lib/use-flags";
 import type { Route } from "./+types/category";
+import { useFrameData } from "../lib/frame-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.slug);
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, articles } = loaderData;
-  const origin = useOrigin();
+  const origin = useFrameData().origin;
   return (
     <>
       <JsonLd

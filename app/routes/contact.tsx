@@ -29,10 +29,10 @@ import { PageIntro } from "../components/page-intro";
 import { useFormMachine } from "../lib/form-machine";
 import { type ContactForm, FORM_MESSAGES, validateContactForm } from "../../core/forms";
 import { buildMeta } from "../lib/meta";
-import { useRootData } from "../lib/root-data";
 import { useSubmissionProvider } from "../lib/submissions";
 import { dismissToast, showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
+import { useFrameData } from "../lib/frame-data";
 
 /** 404 page when the contact flag is off (rule 1.5). */
 export function loader() {
@@ -140,7 +140,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const provider = useSubmissionProvider();
-  const formsMode = useRootData()?.forms.mode;
+  const formsMode = useFrameData().forms?.mode;
   const [status, machine] = useFormMachine<ContactForm>((form) => provider.sendMessage(form));
   const sending = status === "sending";
 

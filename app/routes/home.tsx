@@ -11,9 +11,8 @@ import { Feather, Gem, Target } from "lucide-react";
 import { CtaBlock } from "../components/cta-block";
 import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
-import { useSiteNav } from "../lib/use-site-nav";
-import { useFlags } from "../lib/use-flags";
 import type { Route } from "./+types/home";
+import { useFrameData } from "../lib/frame-data";
 
 export function loader() {
   return { latest: listLatestArticles() };
@@ -36,8 +35,8 @@ const PILLARS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const flags = useFlags();
-  const nav = useSiteNav();
+  const flags = useFrameData().flags;
+  const nav = useFrameData().nav;
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">

@@ -21,9 +21,9 @@ import { addToCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
 import { buildProductJsonLd } from "../lib/structured-data";
 import { showToast } from "../lib/toast";
-import { useOrigin } from "../lib/use-flags";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/product";
+import { useFrameData } from "../lib/frame-data";
 
 /** Longest meta description, in characters (rule 3.6). */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -81,7 +81,7 @@ function ProductNotFound() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const origin = useOrigin();
+  const origin = useFrameData().origin;
   const images = listGalleryImages(product);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
