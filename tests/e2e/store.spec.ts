@@ -138,6 +138,8 @@ test.describe("cart", () => {
   });
 
   test("an add that another tab has overtaken is refused with the spec's message", async ({ context }) => {
+    // Two pages hydrated one after the other: more than the default 30 s beside the other worker on two cores.
+    test.slow();
     const page = await context.newPage();
     await addToCart(page, "freedom-planner", { quantity: 48 });
     await expect(badge(page)).toHaveText("48");
