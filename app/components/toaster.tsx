@@ -4,7 +4,7 @@
  * variants default and destructive, F8 focuses the notification region.
  * Radix announces each toast to screen readers. A toast may carry one action
  * button (Radix `Toast.Action`, with its alternative for screen readers).
- * Below 640 px the toasts show at the top, next to the cart button, and at
+ * Below 640 px the toasts show at the top, under the header and its cart button, and at
  * every width they move to the top while the cart drawer is open (app.css),
  * so a toast never covers the drawer's Checkout. `ToasterLoader` loads this
  * module on the first toast or the first F8, keeping it out of every page's
@@ -77,7 +77,7 @@ export default function Toaster({ focusOnMount = false }: { focusOnMount?: boole
         ref={viewport}
         hotkey={["F8"]}
         label="Notifications ({hotkey})"
-        className="toast-viewport fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-auto sm:bottom-0 sm:left-0 sm:max-w-sm"
+        className="toast-viewport fixed top-16 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-auto sm:bottom-0 sm:left-0 sm:max-w-sm"
       />
     </Toast.Provider>
   );
