@@ -9,12 +9,22 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Whether the element a tap at the centre of `target` lands on is `target` or inside it. */
+/** Whether a tap anywhere on `target` (its centre and the ends of its top and bottom edges, clear of its rounded corners) lands on it. */
 async function isUncovered(target: Locator): Promise<boolean> {
   return target.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && element.contains(hit);
+    const inset = box.height / 2;
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + 2],
+      [box.right - inset, box.top + 2],
+      [box.left + inset, box.bottom - 2],
+      [box.right - inset, box.bottom - 2],
+    ];
+    return points.every(([x = 0, y = 0]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit);
+    });
   });
 }
 
@@ -43,6 +53,16 @@ test("the toast's View cart opens the drawer, whose Checkout button nothing cove
   const checkout = drawer.getByRole("button", { name: "Checkout" });
   await expect(checkout).toBeInViewport({ ratio: 1 });
   await expect(toast).toHaveCount(0);
+  await expect.poll(() => isUncovered(checkout)).toBe(true);
+
+  // Opening the drawer with the cart button closes a toast still on screen.
+  await drawer.getByRole("button", { name: "Close cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast).toContainText("VPF Classic T-Shirt (S) × 1 is in your cart.");
+  await page.getByTestId("cart-button").click();
+  await expect(drawer).toBeVisible();
+  // Well before the toast's own 5000 ms are over.
+  await expect(toast).toHaveCount(0, { timeout: 1500 });
   await expect.poll(() => isUncovered(checkout)).toBe(true);
 });
 
