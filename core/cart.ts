@@ -63,6 +63,60 @@ export function readAvailableStock(variant: CartItem["variant"]): number {
   return variant.manage_inventory ? Math.max(0, variant.inventory_quantity) : UNMANAGED_STOCK;
 }
 
+/** What a product page may still add of one variant, net of the cart (rule 4.12). */
+export interface CartAllowance {
+  /** The variant's stock (`readAvailableStock`). */
+  stock: number;
+  /** The quantity of this variant already in the cart. */
+  inCart: number;
+  /** How many more may be added: `stock - inCart`, never below 0. */
+  remaining: number;
+}
+
+/**
+ * Stock net of the cart (rule 4.12): how many of a variant the cart holds and
+ * how many more may be added before `addItem` refuses.
+ *
+ * @example a cart holding 2 of the 30 size-S shirts gives { stock: 30, inCart: 2, remaining: 28 }
+ */
+export function readCartAllowance(cart: CartState, variant: CartItem["variant"]): CartAllowance {
+  const stock = readAvailableStock(variant);
+  const inCart = cart.items.find((item) => item.variant.id === variant.id)?.quantity ?? 0;
+  return { stock, inCart, remaining: Math.max(0, stock - inCart) };
+}
+
+/**
+ * The product page's stock line for managed inventory (rules 4.8, 4.12):
+ * '{n} in stock', then ' · {c} in your cart' once the cart holds some.
+ */
+export function formatStockLine(allowance: Pick<CartAllowance, "stock" | "inCart">): string {
+  const stock = `${allowance.stock} in stock`;
+  return allowance.inCart > 0 ? `${stock} · ${allowance.inCart} in your cart` : stock;
+}
+
+/**
+ * Why Add to Cart is disabled when nothing remains (rule 4.12): 'All {n} are
+ * in your cart.' for managed inventory ('The one left is in your cart.' for a
+ * stock of 1), else the line limit of rule 4.5. `null` while some remain or
+ * when the stock itself is 0 (the 'Out of Stock' notice of rule 4.8 says why).
+ */
+export function describeCartLimit(allowance: CartAllowance, manageInventory: boolean): string | null {
+  if (allowance.remaining > 0 || allowance.stock === 0) return null;
+  if (!manageInventory) return "Your cart holds the most one order can take.";
+  return allowance.stock === 1 ? "The one left is in your cart." : `All ${allowance.stock} are in your cart.`;
+}
+
+/**
+ * The 'Quantity Limit Reached' description (rules 4.4, 4.12): 'Only {n} are
+ * available in stock.' while the cart holds none of the variant, else
+ * 'Only {r} more can be added; your cart already holds {c}.'
+ */
+export function describeQuantityLimit(allowance: CartAllowance): string {
+  return allowance.inCart === 0
+    ? `Only ${allowance.stock} are available in stock.`
+    : `Only ${allowance.remaining} more can be added; your cart already holds ${allowance.inCart}.`;
+}
+
 /** Result of `addItem`: the new cart, or the reason it is unchanged. */
 export type AddResult = { ok: true; cart: CartState } | { ok: false; cart: CartState; message: string };
 

@@ -1,7 +1,10 @@
 /**
  * The product page's gallery (rule 4.9, rule 4.10): one large image with
  * previous/next arrows that wrap around at both ends, and a row of
- * thumbnails. A product without images shows the placeholder. The large
+ * thumbnails. Below 768 px the large image is 5:4 and the thumbnails become
+ * dots over its bottom edge (thumbnail pictures are then neither shown nor
+ * fetched), so the product page's size choice and Add to Cart fit the first
+ * screen of a phone. A product without images shows the placeholder. The large
  * image is the page's first image above the fold (eager, high priority);
  * thumbnails load lazily.
  */
@@ -53,7 +56,7 @@ export function ProductGallery({
   const wrap = (next: number) => (next + images.length) % images.length;
   const current = images[index] ?? images[0] ?? PRODUCT_PLACEHOLDER_IMAGE;
   return (
-    <section aria-label="Product images" aria-roledescription="carousel">
+    <section aria-label="Product images" aria-roledescription="carousel" className="relative">
       <div className="relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
         <ResponsiveImage
           src={current}
@@ -63,7 +66,7 @@ export function ProductGallery({
           sizes={GALLERY_SIZES}
           priority
           data-testid="gallery-image"
-          className="aspect-square w-full object-cover"
+          className="aspect-[5/4] w-full object-cover md:aspect-square"
         />
         {images.length > 1 && (
           <>
@@ -87,7 +90,7 @@ export function ProductGallery({
         )}
       </div>
       {images.length > 1 && (
-        <ul className="mt-3 flex gap-3">
+        <ul className="absolute bottom-2 left-1/2 flex -translate-x-1/2 rounded-full bg-white/85 px-1 md:static md:mt-3 md:translate-x-0 md:gap-3 md:bg-transparent md:px-0">
           {images.map((url, position) => (
             <li key={url}>
               <button
@@ -96,17 +99,24 @@ export function ProductGallery({
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => onIndexChange(position)}
                 className={clsx(
-                  "overflow-hidden rounded-lg border-2",
-                  position === index ? "border-brand-600" : "border-transparent",
+                  "flex size-6 items-center justify-center md:block md:size-auto md:overflow-hidden md:rounded-lg md:border-2",
+                  position === index ? "md:border-brand-600" : "md:border-transparent",
                 )}
               >
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    "h-2 rounded-full md:hidden",
+                    position === index ? "w-4 bg-slate-900" : "w-2 bg-slate-500",
+                  )}
+                />
                 <ResponsiveImage
                   src={url}
                   alt=""
                   width={THUMBNAIL_SIZE}
                   height={THUMBNAIL_SIZE}
                   sizes={`${THUMBNAIL_SIZE}px`}
-                  pictureClassName="block"
+                  pictureClassName="hidden md:block"
                   className="size-18 object-cover"
                 />
               </button>

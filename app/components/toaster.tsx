@@ -2,7 +2,11 @@
  * Renders the toast from `lib/toast` with Radix Toast (rule 7.2): one at a
  * time, 5000 ms, swipe right past 50 px or the close button to dismiss,
  * variants default and destructive, F8 focuses the notification region.
- * Radix announces each toast to screen readers. `ToasterLoader` loads this
+ * Radix announces each toast to screen readers. A toast may carry one action
+ * button (Radix `Toast.Action`, with its alternative for screen readers).
+ * Below 640 px the toasts show at the top, under the header and its cart button, and at
+ * every width they move to the top while the cart drawer is open (app.css),
+ * so a toast never covers the drawer's Checkout. `ToasterLoader` loads this
  * module on the first toast or the first F8, keeping it out of every page's
  * load; the toast that caused the load is shown as soon as it arrives.
  */
@@ -51,6 +55,15 @@ export default function Toaster({ focusOnMount = false }: { focusOnMount?: boole
             {toast.description && (
               <Toast.Description className="text-sm opacity-90">{toast.description}</Toast.Description>
             )}
+            {toast.action && (
+              <Toast.Action
+                altText={toast.action.altText}
+                onClick={toast.action.onSelect}
+                className="mt-2 justify-self-start rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+              >
+                {toast.action.label}
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close
             aria-label="Close notification"
@@ -64,7 +77,7 @@ export default function Toaster({ focusOnMount = false }: { focusOnMount?: boole
         ref={viewport}
         hotkey={["F8"]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:right-auto sm:left-0 sm:max-w-sm"
+        className="toast-viewport fixed top-16 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-auto sm:bottom-0 sm:left-0 sm:max-w-sm"
       />
     </Toast.Provider>
   );

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { dismissToast, readCurrentToast, showToast, useToast } from "./toast";
+import { dismissCurrentToast, dismissToast, readCurrentToast, showToast, useToast } from "./toast";
 
 function Probe() {
   const toast = useToast();
@@ -29,5 +29,13 @@ describe("toast queue", () => {
     expect(readCurrentToast()).toMatchObject({ id: second, open: true });
     dismissToast(second);
     expect(readCurrentToast()).toMatchObject({ id: second, open: false });
+  });
+
+  it("keeps a toast's action and closes whatever toast is on screen", () => {
+    const onSelect = () => {};
+    const id = showToast({ title: "Added to Cart!", action: { label: "View cart", altText: "Cart button", onSelect } });
+    expect(readCurrentToast()).toMatchObject({ id, action: { label: "View cart", onSelect }, open: true });
+    dismissCurrentToast();
+    expect(readCurrentToast()).toMatchObject({ id, open: false });
   });
 });

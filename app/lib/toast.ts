@@ -7,11 +7,23 @@ import { useSyncExternalStore } from "react";
 /** `default` for information and success, `destructive` for errors (rule 7.2). */
 export type ToastVariant = "default" | "destructive";
 
-/** A toast as shown: title plus optional description. */
+/**
+ * A button in a toast (rule 7.2): `label` is its text, `altText` tells screen
+ * reader users where else on the page the same thing is done, `onSelect` runs
+ * on a press (the toast then closes).
+ */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onSelect: () => void;
+}
+
+/** A toast as shown: title plus optional description and action. */
 export interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 /** A toast with the identity the toaster keys it by. */
@@ -19,6 +31,7 @@ export interface ActiveToast extends Required<Pick<ToastMessage, "title">> {
   id: number;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -43,6 +56,7 @@ export function showToast(message: ToastMessage): number {
     title: message.title,
     description: message.description,
     variant: message.variant ?? "default",
+    action: message.action,
     open: true,
   };
   emit();
@@ -54,6 +68,11 @@ export function dismissToast(id: number): void {
   if (current?.id !== id) return;
   current = { ...current, open: false };
   emit();
+}
+
+/** Closes whatever toast is on screen (the cart drawer opening, rule 7.2). */
+export function dismissCurrentToast(): void {
+  if (current?.open) dismissToast(current.id);
 }
 
 /** The current toast (open or closing), or `null`; outside React. */

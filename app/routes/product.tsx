@@ -2,7 +2,10 @@
  * `/product/{id}` (rules 4.3, 4.4, 4.8, 4.9): gallery that wraps at both ends and
  * moves to the chosen variant's image; variant choice resets the quantity to
  * 1; quantity control with the 'Quantity Limit Reached' warning; stock shown
- * for managed inventory; the unavailable and out-of-stock states; Add to Cart.
+ * for managed inventory, net of the cart once hydrated (rule 4.12); the
+ * unavailable and out-of-stock states; Add to Cart, whose 'Added to Cart!'
+ * toast offers 'View cart'. Below 768 px the gallery is shorter, so the size
+ * choice and Add to Cart are on the first screen.
  * Unknown id: 'Product Not Found' with Back to Store and HTTP status 404.
  * Meta description cut to 160 characters; JSON-LD `Product` with offers.
  */
@@ -16,8 +19,17 @@ import { DeliveryNote, isDigitalProduct } from "../components/delivery-note";
 import { NotFoundPage } from "../components/lazy-not-found-page";
 import { ProductGallery, findVariantImageIndex, listGalleryImages } from "../components/product-gallery";
 import { ProductPrice } from "../components/product-price";
-import { UNMANAGED_STOCK, buildCartLine, formatLineName, readAvailableStock } from "../../core/cart";
-import { addToCart } from "../lib/cart-store";
+import {
+  UNMANAGED_STOCK,
+  buildCartLine,
+  describeCartLimit,
+  describeQuantityLimit,
+  formatLineName,
+  formatStockLine,
+  readCartAllowance,
+} from "../../core/cart";
+import { requestCartDrawer } from "../lib/cart-drawer-request";
+import { addToCart, useCart } from "../lib/cart-store";
 import { buildMeta } from "../lib/meta";
 import { buildProductJsonLd } from "../lib/structured-data";
 import { showToast } from "../lib/toast";
@@ -88,15 +100,18 @@ function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [quantityText, setQuantityText] = useState("1");
   const [imageIndex, setImageIndex] = useState(0);
+  // Empty on the server and while hydrating, so the net figures appear only once the saved cart is known (rule 4.6).
+  const cart = useCart();
   // Until hydration a button only looks disabled, so a press on it is recorded and replayed against the real state (rule 10.2).
   const hydrated = useHydrated();
   const disabledUnless = (enabled: boolean) =>
     hydrated ? { disabled: !enabled } : { "aria-disabled": enabled ? undefined : (true as const) };
   if (!variant) return <ProductNotFound />;
 
-  const stock = readAvailableStock(variant);
+  const allowance = readCartAllowance(cart, variant);
   const outOfStock = variant.manage_inventory && variant.inventory_quantity <= 0;
-  const canAdd = product.purchasable && !outOfStock;
+  const canAdd = product.purchasable && !outOfStock && allowance.remaining > 0;
+  const cartLimit = product.purchasable ? describeCartLimit(allowance, variant.manage_inventory) : null;
 
   function chooseVariant(nextId: string) {
     const next = product.variants.find((candidate) => candidate.id === nextId);
@@ -108,13 +123,13 @@ function ProductDetail({ product }: { product: Product }) {
     if (index >= 0) setImageIndex(index);
   }
 
-  /** Applies the quantity rule (rule 4.4): at least 1, at most the stock for managed inventory. */
+  /** Applies the quantity rule (rules 4.4, 4.12): at least 1, at most what the cart leaves of a managed stock. */
   function applyQuantity(requested: number) {
     let next = Number.isFinite(requested) ? Math.trunc(requested) : 1;
     if (next < 1) next = 1;
-    if (variant && variant.manage_inventory && next > stock) {
-      showToast({ title: "Quantity Limit Reached", description: `Only ${stock} are available in stock.` });
-      next = Math.max(1, stock);
+    if (variant && variant.manage_inventory && next > allowance.remaining) {
+      showToast({ title: "Quantity Limit Reached", description: describeQuantityLimit(allowance) });
+      next = Math.max(1, allowance.remaining);
     }
     setQuantity(next);
     setQuantityText(String(next));
@@ -131,6 +146,11 @@ function ProductDetail({ product }: { product: Product }) {
       showToast({
         title: "Added to Cart!",
         description: `${formatLineName(variant.id, product.title, variant.title)} × ${quantity} is in your cart.`,
+        action: {
+          label: "View cart",
+          altText: "Open the cart with the cart button in the site header.",
+          onSelect: requestCartDrawer,
+        },
       });
     } catch (error) {
       showToast({
@@ -161,13 +181,13 @@ function ProductDetail({ product }: { product: Product }) {
       {/* Above the gallery, so "← Store" comes first on small screens too. */}
       <nav
         aria-label="Breadcrumb"
-        className="mx-auto max-w-6xl px-4 pt-8 text-sm text-slate-600 sm:px-6 dark:text-slate-400"
+        className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600 sm:px-6 md:pt-8 dark:text-slate-400"
       >
         <Link to="/store" className="hover:underline">
           ← Store
         </Link>
       </nav>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-6 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-3 sm:px-6 md:grid-cols-2 md:gap-10 md:pt-6">
         <ProductGallery product={product} images={images} index={imageIndex} onIndexChange={setImageIndex} />
 
         <div>
@@ -176,14 +196,14 @@ function ProductDetail({ product }: { product: Product }) {
               {product.ribbon_text}
             </p>
           )}
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.title}</h1>
-          <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">{product.subtitle}</p>
-          <div className="mt-4">
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl md:mt-3">{product.title}</h1>
+          <p className="mt-1 text-slate-600 md:mt-2 md:text-lg dark:text-slate-300">{product.subtitle}</p>
+          <div className="mt-3 md:mt-4">
             <ProductPrice variant={variant} size="lg" />
           </div>
 
           {product.variants.length > 1 && (
-            <fieldset className="mt-6">
+            <fieldset className="mt-4 md:mt-6">
               <legend className="text-sm font-semibold">{product.options[0]?.title ?? "Variant"}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {product.variants.map((option) => (
@@ -213,8 +233,8 @@ function ProductDetail({ product }: { product: Product }) {
           )}
 
           {variant.manage_inventory && (
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" data-testid="stock">
-              {variant.inventory_quantity > 0 ? `${variant.inventory_quantity} in stock` : "0 in stock"}
+            <p className="mt-3 text-sm text-slate-600 md:mt-4 dark:text-slate-300" data-testid="stock">
+              {formatStockLine(allowance)}
             </p>
           )}
 
@@ -227,7 +247,7 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="no-js-only mt-6 hidden rounded-xl border border-slate-300 p-4 text-sm dark:border-slate-700">
             Adding to the cart needs JavaScript, which is turned off in your browser. Turn it on to buy this product.
           </p>
-          <div className="needs-js mt-6 flex flex-wrap items-end gap-4">
+          <div className="needs-js mt-4 flex flex-wrap items-end gap-4 md:mt-6">
             <div>
               <label htmlFor="quantity" className="text-sm font-semibold">
                 Quantity
@@ -247,7 +267,7 @@ function ProductDetail({ product }: { product: Product }) {
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  max={variant.manage_inventory ? stock : UNMANAGED_STOCK}
+                  max={variant.manage_inventory ? Math.max(1, allowance.remaining) : UNMANAGED_STOCK}
                   value={quantityText}
                   disabled={!canAdd}
                   onChange={(event) => setQuantityText(event.target.value)}
@@ -260,7 +280,7 @@ function ProductDetail({ product }: { product: Product }) {
                 <button
                   type="button"
                   aria-label="Increase quantity"
-                  {...disabledUnless(canAdd)}
+                  {...disabledUnless(canAdd && (!variant.manage_inventory || quantity < allowance.remaining))}
                   onClick={() => applyQuantity(quantity + 1)}
                   className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40 aria-disabled:opacity-40"
                 >
@@ -272,11 +292,20 @@ function ProductDetail({ product }: { product: Product }) {
               type="button"
               onClick={addSelectedToCart}
               {...disabledUnless(canAdd)}
+              aria-describedby={cartLimit ? "cart-limit" : undefined}
               className="flex-1 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-50 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
             >
               Add to Cart
             </button>
           </div>
+          {/* Always there, one line high: the reason appears after hydration without moving the page (rule 4.12). */}
+          <p
+            id="cart-limit"
+            role="status"
+            className="needs-js mt-2 min-h-5 text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            {cartLimit}
+          </p>
 
           <DeliveryNote product={product} />
 

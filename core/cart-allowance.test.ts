@@ -1,0 +1,81 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readFuzzRuns } from "../tests/fuzz-runs";
+import {
+  EMPTY_CART,
+  UNMANAGED_STOCK,
+  addItem,
+  describeCartLimit,
+  describeQuantityLimit,
+  formatStockLine,
+  readCartAllowance,
+} from "./cart";
+
+const currency = { code: "USD", symbol: "$", template: "$$1" };
+const product = { id: "vpf-tee", title: "VPF Classic T-Shirt", image: null };
+const teeS = {
+  id: "vpf-tee-s",
+  title: "S",
+  manage_inventory: true,
+  inventory_quantity: 30,
+  price_in_cents: 2500,
+  sale_price_in_cents: null,
+  currency,
+};
+const teeM = { ...teeS, id: "vpf-tee-m", title: "M", inventory_quantity: 40 };
+
+function cartWith(quantity: number, variant = teeS) {
+  const result = addItem(EMPTY_CART, { product, variant, quantity });
+  if (!result.ok) throw new Error(result.message);
+  return result.cart;
+}
+
+describe("stock net of the cart (rule 4.12)", () => {
+  it("counts only the variant's own line", () => {
+    const cart = cartWith(2, teeM);
+    expect(readCartAllowance(cart, teeS)).toEqual({ stock: 30, inCart: 0, remaining: 30 });
+    expect(readCartAllowance(cart, teeM)).toEqual({ stock: 40, inCart: 2, remaining: 38 });
+  });
+
+  it("shows the stock alone, then with what the cart holds", () => {
+    expect(formatStockLine(readCartAllowance(EMPTY_CART, teeS))).toBe("30 in stock");
+    expect(formatStockLine(readCartAllowance(cartWith(2), teeS))).toBe("30 in stock · 2 in your cart");
+    expect(formatStockLine(readCartAllowance(cartWith(30), teeS))).toBe("30 in stock · 30 in your cart");
+  });
+
+  it("says why Add to Cart is disabled only when nothing remains", () => {
+    expect(describeCartLimit(readCartAllowance(cartWith(29), teeS), true)).toBeNull();
+    expect(describeCartLimit(readCartAllowance(cartWith(30), teeS), true)).toBe("All 30 are in your cart.");
+    const lastOne = { ...teeS, inventory_quantity: 1 };
+    expect(describeCartLimit(readCartAllowance(cartWith(1, lastOne), lastOne), true)).toBe(
+      "The one left is in your cart.",
+    );
+    // Stock 0 is rule 4.8's 'Out of Stock', not a full cart.
+    expect(describeCartLimit(readCartAllowance(EMPTY_CART, { ...teeS, inventory_quantity: 0 }), true)).toBeNull();
+    const ebook = { ...teeS, id: "ebook", manage_inventory: false };
+    expect(describeCartLimit(readCartAllowance(cartWith(UNMANAGED_STOCK, ebook), ebook), false)).toBe(
+      "Your cart holds the most one order can take.",
+    );
+  });
+
+  it("keeps rule 4.4's message for an empty line and names the cart otherwise", () => {
+    expect(describeQuantityLimit(readCartAllowance(EMPTY_CART, teeS))).toBe("Only 30 are available in stock.");
+    expect(describeQuantityLimit(readCartAllowance(cartWith(28), teeS))).toBe(
+      "Only 2 more can be added; your cart already holds 28.",
+    );
+  });
+
+  it("for any stock and cart, adding what remains succeeds and one more is refused", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 60 }), (stock, held) => {
+        const variant = { ...teeS, inventory_quantity: stock };
+        const cart = held > 0 && held <= stock ? cartWith(held, variant) : EMPTY_CART;
+        const { remaining, inCart } = readCartAllowance(cart, variant);
+        expect(inCart + remaining).toBe(stock);
+        if (remaining > 0) expect(addItem(cart, { product, variant, quantity: remaining }).ok).toBe(true);
+        expect(addItem(cart, { product, variant, quantity: remaining + 1 }).ok).toBe(false);
+      }),
+      { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 500) },
+    );
+  });
+});

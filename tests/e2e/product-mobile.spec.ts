@@ -1,0 +1,79 @@
+/**
+ * The product page on a phone (390×844): the size choice and Add to Cart are
+ * on the first screen (rule 4.8), and the 'Added to Cart!' toast's
+ * 'View cart' opens the drawer with nothing covering its Checkout button
+ * (rules 4.3, 7.2).
+ */
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Whether a tap anywhere on `target` (its centre and the ends of its top and bottom edges, clear of its rounded corners) lands on it. */
+async function isUncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inset = box.height / 2;
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + 2],
+      [box.right - inset, box.top + 2],
+      [box.left + inset, box.bottom - 2],
+      [box.right - inset, box.bottom - 2],
+    ];
+    return points.every(([x = 0, y = 0]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit);
+    });
+  });
+}
+
+test("the size choice and Add to Cart are on the first screen, before and after hydration", async ({ page }) => {
+  await page.goto("/product/vpf-tee", { waitUntil: "domcontentloaded" });
+  const sizes = page.getByRole("group", { name: "Size" });
+  const add = page.getByRole("button", { name: "Add to Cart" });
+  await expect(sizes).toBeInViewport({ ratio: 1 });
+  await expect(add).toBeInViewport({ ratio: 1 });
+  await gotoHydrated(page, "/product/vpf-tee");
+  await expect(sizes).toBeInViewport({ ratio: 1 });
+  await expect(add).toBeInViewport({ ratio: 1 });
+  expect(await isUncovered(add)).toBe(true);
+});
+
+test("the toast's View cart opens the drawer, whose Checkout button nothing covers", async ({ page }) => {
+  await gotoHydrated(page, "/product/vpf-tee");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Added to Cart!");
+  await expect(toast).toContainText("VPF Classic T-Shirt (S) × 1 is in your cart.");
+  await toast.getByRole("button", { name: "View cart" }).click();
+  const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  const checkout = drawer.getByRole("button", { name: "Checkout" });
+  await expect(checkout).toBeInViewport({ ratio: 1 });
+  await expect(toast).toHaveCount(0);
+  await expect.poll(() => isUncovered(checkout)).toBe(true);
+
+  // Opening the drawer with the cart button closes a toast still on screen.
+  await drawer.getByRole("button", { name: "Close cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast).toContainText("VPF Classic T-Shirt (S) × 1 is in your cart.");
+  await page.getByTestId("cart-button").click();
+  await expect(drawer).toBeVisible();
+  // Well before the toast's own 5000 ms are over.
+  await expect(toast).toHaveCount(0, { timeout: 1500 });
+  await expect.poll(() => isUncovered(checkout)).toBe(true);
+});
+
+test("a toast raised while the drawer is open stays clear of Checkout", async ({ page }) => {
+  await gotoHydrated(page, "/store");
+  await page.getByTestId("cart-button").click();
+  const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+  const checkout = drawer.getByRole("button", { name: "Checkout" });
+  await checkout.click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Your cart is empty");
+  await expect(toast).toBeInViewport();
+  await expect.poll(() => isUncovered(checkout)).toBe(true);
+});
