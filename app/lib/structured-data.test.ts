@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "../../content/products";
 import { SHIPPING } from "../../content/site";
 import {
+  type ArticleJsonLdInput,
   SITE_LOGO,
   WorkingDaysSchema,
   buildArticleJsonLd,
@@ -14,7 +15,7 @@ import {
 
 const ORIGIN = "https://vpf.example";
 
-const ARTICLE = {
+const ARTICLE: ArticleJsonLdInput = {
   slug: "a-good-article",
   title: "A Good Article About Money",
   excerpt: "What the article is about.",
@@ -24,7 +25,7 @@ const ARTICLE = {
   tags: ["value", "savings"],
   category: "Value",
   wordCount: 1200,
-} as const;
+};
 
 function findProduct(id: string) {
   const product = products.find((candidate) => candidate.id === id);

@@ -11,19 +11,10 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, devices } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { JAVA_BIN, JAVA_INSTALL_COMMAND, VNU_JAR } from "../../scripts/java.ts";
 import { expect, test } from "./fixtures";
-
-/** A desktop Chrome User-Agent: bots get a differently buffered page, visitors this one. */
-const BROWSER_UA = devices["Desktop Chrome"].userAgent;
-
-/** Pages no sitemap lists, with the status each answers. */
-const UNLISTED_PAGES: Array<[path: string, status: number]> = [
-  ["/please-hold", 200],
-  ["/success", 200],
-  ["/no-such-page", 404],
-];
+import { BROWSER_UA, listSitePages } from "./page-helpers";
 
 /** One message of the checker's JSON output (`--format json`). */
 interface CheckerMessage {
@@ -76,18 +67,10 @@ function runChecker(files: string[]): Promise<CheckerMessage[]> {
 test("every page is valid HTML (W3C Nu HTML checker)", async ({ request }) => {
   test.setTimeout(180_000);
 
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(listed.length, "sitemap pages").toBeGreaterThan(0);
   const htmlOfPage = new Map<string, string>();
-  for (const pagePath of listed) htmlOfPage.set(pagePath, await fetchPage(request, pagePath));
-  const store = htmlOfPage.get("/store") ?? (await fetchPage(request, "/store"));
-  const products = [...new Set([...store.matchAll(/href="(\/product\/[^"?#]+)"/g)].map((match) => match[1]!))];
-  expect(products.length, "product links on /store").toBeGreaterThan(0);
-  for (const pagePath of products) {
-    if (!htmlOfPage.has(pagePath)) htmlOfPage.set(pagePath, await fetchPage(request, pagePath));
+  for (const [pagePath, status] of await listSitePages(request)) {
+    htmlOfPage.set(pagePath, await fetchPage(request, pagePath, status));
   }
-  for (const [pagePath, status] of UNLISTED_PAGES) htmlOfPage.set(pagePath, await fetchPage(request, pagePath, status));
 
   const folder = await mkdtemp(path.join(os.tmpdir(), "vpf-html-validity-"));
   try {

@@ -1,11 +1,40 @@
 /**
- * Steps several end-to-end files take the same way: adding a product to the
- * cart as a visitor does, asking axe for WCAG 2.2 AA violations (rule 10.1),
- * and finishing a sandbox checkout over HTTP (rule 5.8).
+ * Steps several end-to-end files take the same way: listing every page the
+ * site-wide checks visit, adding a product to the cart as a visitor does,
+ * asking axe for WCAG 2.2 AA violations (rule 10.1), and finishing a sandbox
+ * checkout over HTTP (rule 5.8).
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, type Page, devices } from "@playwright/test";
 import { expect, gotoHydrated } from "./fixtures";
+
+/** A desktop Chrome User-Agent: bots get a differently buffered page, visitors this one. */
+export const BROWSER_UA = devices["Desktop Chrome"].userAgent;
+
+/** Pages no sitemap lists, with the status each answers. */
+const UNLISTED_PAGES: Array<[path: string, status: number]> = [
+  ["/please-hold", 200],
+  ["/success", 200],
+  ["/no-such-page", 404],
+];
+
+/**
+ * Every page the site-wide checks visit, with the status each answers: each
+ * page the sitemap lists, each product page the store links to, the holding
+ * page, the plain order page and the 404 page.
+ *
+ * @throws Error when the sitemap or the store lists nothing.
+ */
+export async function listSitePages(request: APIRequestContext): Promise<Array<[path: string, status: number]>> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  if (listed.length === 0) throw new Error("the sitemap lists no page");
+  const store = await (await request.get("/store", { headers: { "user-agent": BROWSER_UA } })).text();
+  const products = [...store.matchAll(/href="(\/product\/[^"?#]+)"/g)].map((match) => match[1]!);
+  if (products.length === 0) throw new Error("/store links to no product");
+  const paths = [...new Set([...listed, ...products])];
+  return [...paths.map((path): [string, number] => [path, 200]), ...UNLISTED_PAGES];
+}
 
 /** The axe rule sets every accessibility check uses: WCAG 2.0 to 2.2 A and AA, plus best practice. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
