@@ -40,7 +40,7 @@ function fetchWireBytes(base: string, pathname: string): Promise<number> {
  * request), once for every page the sitemap lists and the five pages; the
  * document alone at gzip -9 from `htmlByPage` (HTML keyed by page name).
  */
-export async function measureWireSize(base: string, htmlByPage: Record<string, string>): Promise<HtmlSize> {
+export async function measureHtmlSize(base: string, htmlByPage: Record<string, string>): Promise<HtmlSize> {
   const sitemap = await fetchText(`${base}/sitemap.xml`);
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const wireBytesByPath = new Map<string, number>();

@@ -65,7 +65,7 @@ export interface ServedReport extends ServedFigures {
 }
 
 /** ✅ or ❌. */
-function mark(ok: boolean): string {
+function formatMark(ok: boolean): string {
   return ok ? "✅" : "❌";
 }
 
@@ -102,20 +102,20 @@ function renderSvg(throughput: ThroughputRow[]): string {
   const rows = throughput
     .map((entry, index) => {
       const y = top + index * (2 * barHeight + groupGap);
-      const bar = (ratio: number, dy: number, colour: string, pass: boolean) => {
+      const drawBar = (ratio: number, dy: number, colour: string, pass: boolean) => {
         const w = Math.max(1, ratio * scale);
         const label = `${ratio.toFixed(2)}${pass ? "" : " ✗"}`;
         return `<rect x="${left}" y="${y + dy}" width="${w.toFixed(1)}" height="${barHeight - 2}" fill="${colour}"/><text x="${(left + w + 6).toFixed(1)}" y="${y + dy + 12}" font-size="12">${label}</text>`;
       };
       return [
         `<text x="${left - 10}" y="${y + barHeight + 4}" text-anchor="end">${entry.page}</text>`,
-        bar(entry.cachedRatio, 0, colours.cached, entry.cachedRatio >= BUDGETS.cachedThroughputRatio),
-        bar(entry.fullRatio, barHeight, colours.full, entry.fullRatio >= BUDGETS.throughputRatio),
+        drawBar(entry.cachedRatio, 0, colours.cached, entry.cachedRatio >= BUDGETS.cachedThroughputRatio),
+        drawBar(entry.fullRatio, barHeight, colours.full, entry.fullRatio >= BUDGETS.throughputRatio),
       ].join("");
     })
     .join("");
   const height = top + throughput.length * (2 * barHeight + groupGap) + 20;
-  const budgetLine = (ratio: number, colour: string) => {
+  const drawBudgetLine = (ratio: number, colour: string) => {
     const x = (left + ratio * scale).toFixed(1);
     return `<line x1="${x}" y1="${top - 6}" x2="${x}" y2="${height - 14}" stroke="${colour}" stroke-dasharray="4 4"/>`;
   };
@@ -125,8 +125,8 @@ function renderSvg(throughput: ThroughputRow[]): string {
 <rect x="${left}" y="32" width="12" height="12" fill="${colours.cached}"/><text x="${left + 18}" y="43" font-size="12">cache hit (budget ≥ ${BUDGETS.cachedThroughputRatio})</text>
 <rect x="${left + 220}" y="32" width="12" height="12" fill="${colours.full}"/><text x="${left + 238}" y="43" font-size="12">full render (budget ≥ ${BUDGETS.throughputRatio})</text>
 ${rows}
-${budgetLine(BUDGETS.cachedThroughputRatio, colours.cached)}
-${budgetLine(BUDGETS.throughputRatio, colours.full)}
+${drawBudgetLine(BUDGETS.cachedThroughputRatio, colours.cached)}
+${drawBudgetLine(BUDGETS.throughputRatio, colours.full)}
 </svg>
 `;
 }
@@ -147,7 +147,7 @@ function renderMarkdown(report: Report): string {
   );
   for (const t of report.throughput) {
     lines.push(
-      `| ${t.path} | ${t.cachedRps} | ${t.cachedStaticRps} | ${t.cachedRatio.toFixed(3)} | ${mark(t.cachedRatio >= BUDGETS.cachedThroughputRatio)} | ${t.fullRps} | ${t.fullStaticRps} | ${t.fullRatio.toFixed(3)} | ${mark(t.fullRatio >= BUDGETS.throughputRatio)} |`,
+      `| ${t.path} | ${t.cachedRps} | ${t.cachedStaticRps} | ${t.cachedRatio.toFixed(3)} | ${formatMark(t.cachedRatio >= BUDGETS.cachedThroughputRatio)} | ${t.fullRps} | ${t.fullStaticRps} | ${t.fullRatio.toFixed(3)} | ${formatMark(t.fullRatio >= BUDGETS.throughputRatio)} |`,
     );
   }
   lines.push(
@@ -168,7 +168,7 @@ function renderMarkdown(report: Report): string {
   for (const j of report.javascript) {
     const ok = j.gzipKb <= j.budgetKb && !j.hasSupabase && (j.kind === "store" || !j.hasDrawer);
     lines.push(
-      `| ${j.page} | ${j.files} | ${j.gzipKb} | ${j.budgetKb} | ${j.hasSupabase ? "present" : "absent"} | ${j.hasDrawer ? "present" : "absent"} | ${mark(ok)} | ${j.images} | ${j.imageKb} |`,
+      `| ${j.page} | ${j.files} | ${j.gzipKb} | ${j.budgetKb} | ${j.hasSupabase ? "present" : "absent"} | ${j.hasDrawer ? "present" : "absent"} | ${formatMark(ok)} | ${j.images} | ${j.imageKb} |`,
     );
   }
   lines.push(
@@ -192,12 +192,12 @@ function renderMarkdown(report: Report): string {
         l.lcpMs <= BUDGETS.lcpMs &&
         l.ttiMs <= BUDGETS.ttiMs;
       lines.push(
-        `| ${l.page} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} | ${l.lcpMs} | ${l.ttiMs} | \`${l.lcpElement ?? "none"}\` | ${mark(ok)} |`,
+        `| ${l.page} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} | ${l.lcpMs} | ${l.ttiMs} | \`${l.lcpElement ?? "none"}\` | ${formatMark(ok)} |`,
       );
     }
     lines.push(
       "",
-      `Budgets: performance ${BUDGETS.lighthousePerformance} on every page (${BUDGETS.lighthousePerformance - BUDGETS.lighthousePerformanceSlack} allowed on at most one): ${mark(meetsPerformanceBudget(report.lighthouse))}; LCP ≤ ${BUDGETS.lcpMs} ms; TTI ≤ ${BUDGETS.ttiMs} ms; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; accessibility, best practices and SEO ${BUDGETS.lighthouseAccessibility}.`,
+      `Budgets: performance ${BUDGETS.lighthousePerformance} on every page (${BUDGETS.lighthousePerformance - BUDGETS.lighthousePerformanceSlack} allowed on at most one): ${formatMark(meetsPerformanceBudget(report.lighthouse))}; LCP ≤ ${BUDGETS.lcpMs} ms; TTI ≤ ${BUDGETS.ttiMs} ms; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; accessibility, best practices and SEO ${BUDGETS.lighthouseAccessibility}.`,
     );
   }
   if (report.renderCost) {
@@ -223,9 +223,10 @@ function renderMarkdown(report: Report): string {
       `| page | bytes on the wire | budget ≤ ${budget} | document alone, gzip -9 kB |`,
       "| --- | ---: | :---: | ---: |",
     );
-    for (const h of pages) lines.push(`| ${h.page} | ${h.wireBytes} | ${mark(h.wireBytes <= budget)} | ${h.gzipKb} |`);
+    for (const h of pages)
+      lines.push(`| ${h.page} | ${h.wireBytes} | ${formatMark(h.wireBytes <= budget)} | ${h.gzipKb} |`);
     lines.push(
-      `| largest of the ${sitemapPages} sitemap pages: ${largest.path} | ${largest.wireBytes} | ${mark(largest.wireBytes <= budget)} | |`,
+      `| largest of the ${sitemapPages} sitemap pages: ${largest.path} | ${largest.wireBytes} | ${formatMark(largest.wireBytes <= budget)} | |`,
       "",
       "Bytes on the wire: the HTTP/1.1 response to a browser asking for gzip, a page-cache hit (status line, headers with the page's CSP, the gzip body and its chunk framing), against one initial congestion window (RFC 6928: 10 × 1,460 bytes).",
     );
@@ -238,13 +239,13 @@ function renderMarkdown(report: Report): string {
     );
     for (const i of report.interactivity.pages) {
       lines.push(
-        `| ${i.page} | ${i.fcpMs} | ${i.hydratedMs} | ${i.gapMs} | ${mark(i.gapMs <= BUDGETS.paintToHydratedMs)} |`,
+        `| ${i.page} | ${i.fcpMs} | ${i.hydratedMs} | ${i.gapMs} | ${formatMark(i.gapMs <= BUDGETS.paintToHydratedMs)} |`,
       );
     }
     const lost = report.interactivity.lostInteraction;
     lines.push(
       "",
-      `Lost-interaction check: Add to Cart clicked 200 ms after the product page's first paint (${lost.clickedBeforeHydration ? "before" : "after"} hydration) left lines of quantity [${lost.quantities.join(", ")}]: ${mark(lost.ok)}.`,
+      `Lost-interaction check: Add to Cart clicked 200 ms after the product page's first paint (${lost.clickedBeforeHydration ? "before" : "after"} hydration) left lines of quantity [${lost.quantities.join(", ")}]: ${formatMark(lost.ok)}.`,
     );
   }
   if (report.served) lines.push(...renderServedMarkdown(report.served));
@@ -259,7 +260,7 @@ function renderMarkdown(report: Report): string {
   );
   for (const l of report.load) {
     lines.push(
-      `| ${l.connections} | ${l.seconds} | ${l.requests} | ${l.rps} | ${l.errors} | ${l.timeouts} | ${l.non2xx} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${mark(l.errors === 0 && l.non2xx === 0 && l.timeouts === 0)} |`,
+      `| ${l.connections} | ${l.seconds} | ${l.requests} | ${l.rps} | ${l.errors} | ${l.timeouts} | ${l.non2xx} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${formatMark(l.errors === 0 && l.non2xx === 0 && l.timeouts === 0)} |`,
     );
   }
   lines.push("");
@@ -294,7 +295,9 @@ export function renderServedMarkdown(figures: ServedFigures): string[] {
         if (!l) continue;
         const budget =
           column === "h2"
-            ? mark(l.performance >= BUDGETS.http2Performance && l.lcpMs <= BUDGETS.http2LcpMs && l.protocol === "h2")
+            ? formatMark(
+                l.performance >= BUDGETS.http2Performance && l.lcpMs <= BUDGETS.http2LcpMs && l.protocol === "h2",
+              )
             : "";
         const seen = l.protocol ? `${l.protocol} (${formatProtocols(l.protocols)})` : "not recorded";
         lines.push(
@@ -313,7 +316,7 @@ export function renderServedMarkdown(figures: ServedFigures): string[] {
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | :---: |",
   );
   for (const o of figures.observed) {
-    const budget = BUDGETS.observedPaintToHydratedPaths.includes(o.path) ? mark(meetsObservedGap(o)) : "";
+    const budget = BUDGETS.observedPaintToHydratedPaths.includes(o.path) ? formatMark(meetsObservedGap(o)) : "";
     lines.push(
       `| ${o.path} | ${o.protocol} (${formatProtocols(o.resourceProtocols)}) | ${o.loads} | ${o.fcpMs} | ${o.lcpMs} | ${o.hydratedMs} | ${o.gapMs} | ${o.lcpToHydratedMs} | \`${o.lcpElement}\` | ${budget} |`,
     );
@@ -346,9 +349,9 @@ export function renderComparison(reports: ServedReport[]): string {
       const h2 = report.lighthouse.http2?.find((entry) => entry.page === page.name);
       const h1 = report.lighthouse.http1?.find((entry) => entry.page === page.name);
       const o = report.observed.find((entry) => entry.page === page.name);
-      const cell = (value: number | undefined) => (value === undefined ? "–" : String(value));
+      const formatCell = (value: number | undefined) => (value === undefined ? "–" : String(value));
       lines.push(
-        `| ${report.label} | ${page.path} | ${cell(h2?.performance)} | ${cell(h2?.fcpMs)} | ${cell(h2?.lcpMs)} | ${cell(h1?.performance)} | ${cell(h1?.lcpMs)} | ${cell(o?.fcpMs)} | ${cell(o?.lcpMs)} | ${cell(o?.hydratedMs)} | ${cell(o?.gapMs)} | ${cell(o?.lcpToHydratedMs)} |`,
+        `| ${report.label} | ${page.path} | ${formatCell(h2?.performance)} | ${formatCell(h2?.fcpMs)} | ${formatCell(h2?.lcpMs)} | ${formatCell(h1?.performance)} | ${formatCell(h1?.lcpMs)} | ${formatCell(o?.fcpMs)} | ${formatCell(o?.lcpMs)} | ${formatCell(o?.hydratedMs)} | ${formatCell(o?.gapMs)} | ${formatCell(o?.lcpToHydratedMs)} |`,
       );
     }
   }

@@ -12,7 +12,7 @@ import { ROOT, findFreePort } from "../scripts/wrangler.ts";
 import { BUDGETS } from "./budgets.ts";
 import { PAGES, QUICK, fetchText, hasFlag, log, readOption, waitFor } from "./common.ts";
 import { type DevServer, buildSite, startDevServer, stopDevServer } from "./dev-server.ts";
-import { measureWireSize } from "./html-size.ts";
+import { measureHtmlSize } from "./html-size.ts";
 import { startHttpsFront } from "./https-front.ts";
 import { measureInteractivity } from "./interactivity.ts";
 import { measureJavaScript } from "./javascript.ts";
@@ -124,7 +124,7 @@ async function runFullBench(): Promise<void> {
     } finally {
       await front.close();
     }
-    const html = await measureWireSize(base, htmlByPage);
+    const html = await measureHtmlSize(base, htmlByPage);
     writeReport({
       measuredAt: new Date().toISOString(),
       machine: `${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores`,

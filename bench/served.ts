@@ -51,7 +51,7 @@ function describeCheckout(root: string): string {
 }
 
 /** Where the served result of `label` is written. */
-function resultPath(label: string, extension: "json" | "md"): string {
+function resolveResultPath(label: string, extension: "json" | "md"): string {
   return path.join(RESULTS_DIR, `served-${label}.${extension}`);
 }
 
@@ -99,14 +99,14 @@ export async function runServedBench(): Promise<void> {
         ...figures,
       };
       mkdirSync(RESULTS_DIR, { recursive: true });
-      writeFileSync(resultPath(label, "json"), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(resolveResultPath(label, "json"), `${JSON.stringify(report, null, 2)}\n`);
       const heading = [
         `# Served: ${label}`,
         "",
         `${root} at ${report.commit}, measured ${report.measuredAt} on ${report.machine}.${QUICK ? " QUICK RUN: not for quoting." : ""}`,
       ];
-      writeFileSync(resultPath(label, "md"), `${[...heading, ...renderServedMarkdown(figures)].join("\n")}\n`);
-      log(`wrote ${path.relative(ROOT, resultPath(label, "json"))} and .md`);
+      writeFileSync(resolveResultPath(label, "md"), `${[...heading, ...renderServedMarkdown(figures)].join("\n")}\n`);
+      log(`wrote ${path.relative(ROOT, resolveResultPath(label, "json"))} and .md`);
     } finally {
       await front.close();
     }
@@ -126,7 +126,9 @@ export async function runServedBench(): Promise<void> {
 export function runServedComparison(): void {
   const labels = (readOption("labels", "BENCH_LABELS") ?? "").split(",").filter(Boolean);
   if (!labels.length) throw new Error("--only compare needs --labels a,b,…");
-  const reports = labels.map((label) => JSON.parse(readFileSync(resultPath(label, "json"), "utf8")) as ServedReport);
+  const reports = labels.map(
+    (label) => JSON.parse(readFileSync(resolveResultPath(label, "json"), "utf8")) as ServedReport,
+  );
   const markdown = renderComparison(reports);
   writeFileSync(path.join(RESULTS_DIR, "served-comparison.md"), markdown);
   console.log(markdown);
