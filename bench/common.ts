@@ -1,8 +1,11 @@
 /**
  * What every measurement of the bench shares: the pages, the phone it
- * emulates, the throttling profile, the command-line options and the small
- * helpers for medians and logging.
+ * emulates, the throttling profile, the command-line options, where results
+ * go and the small helpers for requests, medians and logging.
  */
+import autocannon from "autocannon";
+import path from "node:path";
+import { ROOT } from "../scripts/wrangler.ts";
 
 /** The five pages measured, with their kind (content or store) for the JS budget. */
 export const PAGES = [
@@ -52,6 +55,33 @@ export function readOption(name: string, env?: string): string | undefined {
 
 /** `--quick`: short runs for trying a change, not for quoting. */
 export const QUICK = hasFlag("quick");
+
+/** Runs behind each median of measurements 1, 1b and 7. */
+export const RUNS = 3;
+
+/** The built site's static files, as `react-router build` writes them. */
+export const CLIENT_DIR = path.join(ROOT, "build", "client");
+
+/** Where the bench writes its results (`latest.*`, `served-*`). */
+export const RESULTS_DIR = path.join(ROOT, "bench", "results");
+
+/**
+ * The body of `url` fetched with the browser User-Agent.
+ *
+ * @throws Error when the answer is not 2xx.
+ */
+export async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { "user-agent": BROWSER_UA } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** One autocannon run, as a promise of its result (requests per second, latencies in ms). */
+export async function runAutocannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
 
 /** The median of `values` (the mean of the middle two for an even count). */
 export function computeMedian(values: number[]): number {

@@ -146,18 +146,18 @@ export async function measureObserved(
         }
       }
       if (!loads.length) throw new Error(`no complete observed load of ${page.path}`);
-      const median = (pick: (load: ObservedLoad) => number) => Math.round(computeMedian(loads.map(pick)));
+      const takeMedian = (pick: (load: ObservedLoad) => number) => Math.round(computeMedian(loads.map(pick)));
       const entry: ObservedPage = {
         page: page.name,
         path: page.path,
         protocol: loads[0]!.protocol,
         resourceProtocols: loads[0]!.resourceProtocols,
         loads: loads.length,
-        fcpMs: median((load) => load.fcpMs),
-        lcpMs: median((load) => load.lcpMs),
-        hydratedMs: median((load) => load.hydratedMs),
-        gapMs: median((load) => Math.max(0, load.hydratedMs - load.fcpMs)),
-        lcpToHydratedMs: median((load) => load.hydratedMs - load.lcpMs),
+        fcpMs: takeMedian((load) => load.fcpMs),
+        lcpMs: takeMedian((load) => load.lcpMs),
+        hydratedMs: takeMedian((load) => load.hydratedMs),
+        gapMs: takeMedian((load) => Math.max(0, load.hydratedMs - load.fcpMs)),
+        lcpToHydratedMs: takeMedian((load) => load.hydratedMs - load.lcpMs),
         lcpElement: loads[0]!.lcpElement,
         runs: loads.map((load) => ({
           fcpMs: Math.round(load.fcpMs),
