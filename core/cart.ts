@@ -90,8 +90,9 @@ export function readCartAllowance(cart: CartState, variant: CartItem["variant"])
  * '{n} in stock', then ' · {c} in your cart' once the cart holds some.
  */
 export function formatStockLine(allowance: Pick<CartAllowance, "stock" | "inCart">): string {
-  const stock = `${allowance.stock} in stock`;
-  return allowance.inCart > 0 ? `${stock} · ${allowance.inCart} in your cart` : stock;
+  return allowance.inCart > 0
+    ? `${allowance.stock} in stock · ${allowance.inCart} in your cart`
+    : `${allowance.stock} in stock`;
 }
 
 /**
