@@ -14,7 +14,7 @@ import {
   readPagePath,
   readRoutePattern,
   listRoutePatterns,
-} from "./site-map";
+} from "./page-registry";
 
 const APP = path.resolve(import.meta.dirname, "../app");
 

@@ -6,7 +6,7 @@
  * `worker/vitals.ts`.
  *
  * A beacon names a page by its route pattern (`/blog/:slug`, `readRoutePattern`
- * in `site-map.ts`), never by its URL. No imports: `worker/config.ts`, which
+ * in `page-registry.ts`), never by its URL. No imports: `worker/config.ts`, which
  * Node scripts load as it is, reads the default sample rate from here.
  */
 

@@ -11,7 +11,7 @@
  * flags, gates, the page cache and React Router only ever see canonical paths.
  */
 import type { MiddlewareHandler } from "hono";
-import { DATA_SUFFIX, isStaticFilePath } from "../core/site-map";
+import { DATA_SUFFIX, isStaticFilePath } from "../core/page-registry";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 

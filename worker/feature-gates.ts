@@ -6,7 +6,7 @@
  * with status 404.
  */
 import type { MiddlewareHandler } from "hono";
-import { API_ROUTES, isPathOpen } from "../core/site-map";
+import { API_ROUTES, isPathOpen } from "../core/page-registry";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 

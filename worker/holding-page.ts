@@ -6,7 +6,7 @@
  * also goes to the holding page. Every holding decision is made here; with
  * the flag off this does nothing.
  */
-import { isStaticFilePath } from "../core/site-map";
+import { isStaticFilePath } from "../core/page-registry";
 import type { Context, MiddlewareHandler } from "hono";
 import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";

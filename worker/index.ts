@@ -18,7 +18,7 @@
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
-import { isStaticFilePath } from "../core/site-map";
+import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
 import { readConfig, readPublicConfig } from "./config";

@@ -32,7 +32,7 @@ import { encodeBase64 } from "hono/utils/encode";
 import * as v from "valibot";
 import { isBotUserAgent } from "../core/bots";
 import type { RenderOutcome } from "../core/edge-context";
-import { isCacheablePage, isStaticFilePath, readPagePath } from "../core/site-map";
+import { isCacheablePage, isStaticFilePath, readPagePath } from "../core/page-registry";
 import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";

@@ -7,7 +7,7 @@
  * in every build. `/api/*` endpoints answer their own methods.
  */
 import type { MiddlewareHandler } from "hono";
-import { isStaticFilePath, listAllowedMethods, readPagePath } from "../core/site-map";
+import { isStaticFilePath, listAllowedMethods, readPagePath } from "../core/page-registry";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 

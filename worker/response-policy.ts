@@ -16,7 +16,7 @@
  * a header of its own gets `no-store`.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { DATA_SUFFIX, findSitePage, isStaticFilePath } from "../core/site-map";
+import { DATA_SUFFIX, findSitePage, isStaticFilePath } from "../core/page-registry";
 import type { CachePolicy, WorkerEnv } from "./types";
 
 /** The named policies and the header each writes. */

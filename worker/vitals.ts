@@ -33,7 +33,7 @@
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { listRoutePatterns } from "../core/site-map";
+import { listRoutePatterns } from "../core/page-registry";
 import {
   EFFECTIVE_TYPES,
   MAX_CLS_VALUE,

@@ -1,7 +1,7 @@
 /**
  * The 404 page (docs/product-rules.md rule 2.2): 'Page Not Found', Go to
  * Homepage, Go Back, three helper cards and popular-content links. The
- * helper cards are the site map's `popular` links (core/site-map.ts, read by
+ * helper cards are the page registry's `popular` links (core/page-registry.ts, read by
  * the shell's loader, see `useFrameData`), so a
  * page whose flag is off is never offered; the popular content is the four
  * footer categories (rule 3.5). Rendered with HTTP status 404 for unknown
@@ -13,7 +13,7 @@ import { Link, useNavigate } from "react-router";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
 import { useFrameData } from "../lib/frame-data";
 
-/** What a helper card says about a page of the site map's `popular` list. */
+/** What a helper card says about a page of the page registry's `popular` list. */
 const CARD_TEXT: Record<string, { title: string; text: string; icon: LucideIcon }> = {
   "/blog": {
     title: "Read the Blog",

@@ -3,7 +3,7 @@
  * links with their brands' own marks (Simple Icons, drawn from one cached
  * sprite, content/build/vite-plugin-social-marks.ts), then three columns: Content
  * and Legal list the site map's `footer-content` and `footer-legal` links
- * (core/site-map.ts, read by the shell's loader, see `useFrameData`), Categories the four footer categories (rule 3.5); last,
+ * (core/page-registry.ts, read by the shell's loader, see `useFrameData`), Categories the four footer categories (rule 3.5); last,
  * the copyright line with the year.
  *
  * Rendered into the first HTML with the page (never code-split behind a
@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import SOCIAL_MARKS_URL from "virtual:vpf/social-marks";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
 import { SOCIAL_LINKS, TAGLINE } from "../../content/site";
-import type { SiteLink } from "../../core/site-map";
+import type { SiteLink } from "../../core/page-registry";
 import { Logo } from "./logo";
 import { useFrameData } from "../lib/frame-data";
 

@@ -1,6 +1,6 @@
 /**
  * The top navigation (docs/product-rules.md rule 2.6): the header links of
- * the site map (`listLinks("header", flags)` from core/site-map.ts, read by
+ * the page registry (`listLinks("header", flags)` from core/page-registry.ts, read by
  * the shell's loader, see `useFrameData`) in order, each
  * highlighted by its rule below; a Newsletter button while /newsletter is
  * open; transparent at the top, blurred with a border after 20 px of scroll.
@@ -16,7 +16,7 @@ import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SiteLink } from "../../core/site-map";
+import type { SiteLink } from "../../core/page-registry";
 import { useHydrated } from "../lib/use-hydrated";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";

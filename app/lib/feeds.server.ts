@@ -8,7 +8,7 @@ import { categories } from "../../content/categories";
 import { products } from "../../content/products";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import type { Flags } from "../../core/flags";
-import { isPathOpen, listSitemapPaths } from "../../core/site-map";
+import { isPathOpen, listSitemapPaths } from "../../core/page-registry";
 import { compareNewestFirst } from "./article-search";
 
 /** Escapes text for XML character data and attribute values. */

@@ -14,9 +14,9 @@ import { useRouteLoaderData } from "react-router";
 import type { AuthConfig } from "../../core/auth-config";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags";
 import type { PublicFormsConfig } from "../../core/form-contract";
-import type { SiteNav } from "../../core/site-map";
+import type { SiteNav } from "../../core/page-registry";
 
-export type { SiteNav } from "../../core/site-map";
+export type { SiteNav } from "../../core/page-registry";
 
 /**
  * What the root loader answers: the flags in force, the UTC year, the site's origin, the public

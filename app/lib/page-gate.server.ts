@@ -1,7 +1,7 @@
 /**
  * The gate of every page (rule 1.5), as React Router middleware on the root
  * route: before any loader or action runs, the page the request matched is
- * looked up in the page registry (`core/site-map.ts`); when its flag is off
+ * looked up in the page registry (`core/page-registry.ts`); when its flag is off
  * the request ends with the 404 page and status 404, for documents and
  * `.data` requests alike. Route modules never name their flag.
  *
@@ -12,7 +12,7 @@
  */
 import { type MiddlewareFunction, data } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
-import { buildSiteNav, findSitePage } from "../../core/site-map";
+import { buildSiteNav, findSitePage } from "../../core/page-registry";
 import type { ShellFallback } from "./frame-data";
 
 /**

@@ -26,7 +26,7 @@ import {
   type VitalReport,
   type VitalsBeacon,
 } from "../../core/vitals-contract";
-import { readRoutePattern } from "../../core/site-map";
+import { readRoutePattern } from "../../core/page-registry";
 
 /** Ancestors a target names at most, the element included. */
 const TARGET_DEPTH = 3;

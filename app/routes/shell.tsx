@@ -5,7 +5,7 @@
  * screen inside the same shell.
  */
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { buildSiteNav } from "../../core/site-map";
+import { buildSiteNav } from "../../core/page-registry";
 import { NotFoundPage } from "../components/lazy-not-found-page";
 import { Shell } from "../components/site-shell";
 import { UnexpectedErrorMessage } from "../components/unexpected-error";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/shell";
 
 /**
  * The navigation of every page, read from the page registry
- * (core/site-map.ts) on the server: the header, footer Content and Legal
+ * (core/page-registry.ts) on the server: the header, footer Content and Legal
  * links and the 404 page's popular links open under the current flags, and
  * whether /newsletter is open (rules 2.6, 2.7, 2.2). The registry itself
  * never reaches the browser.

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { FLAG_NAMES, type FlagName } from "../../core/flags";
-import { SITE_PAGES } from "../../core/site-map";
+import { SITE_PAGES } from "../../core/page-registry";
 import { readFuzzRuns } from "../fuzz-runs";
 import { putFlags, putRawFlags, request } from "./helpers";
 
