@@ -46,8 +46,7 @@ export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatterSchema>;
 /**
  * One entry of an article's table of contents (rule 3.1): a level-2 heading's
  * `id` (its hash target in `html`) and plain text, with the level-3 headings
- * under it. Only what the list draws, as it travels in the hydration data
- * (rule 10.3); `children` is left out when there are none.
+ * under it; `children` is left out when there are none.
  */
 export interface ArticleHeading {
   id: string;
@@ -60,14 +59,12 @@ export interface Article extends ArticleFrontMatter {
   categorySlug: string;
   /** Body HTML, rendered at build time from our own Markdown; headings carry ids. */
   html: string;
-  /** The body's h2 and h3 headings, in order, for the table of contents. */
-  headings: ArticleHeading[];
   /** Words in the body. */
   wordCount: number;
 }
 
-/** An article without its body and contents: feeds, the sitemap and search read these. */
-export type ArticleSummary = Omit<Article, "html" | "headings">;
+/** An article without its body: feeds, the sitemap and search read these. */
+export type ArticleSummary = Omit<Article, "html">;
 
 /** Tags an article card shows (rule 3.5). */
 export const CARD_TAG_COUNT = 3;

@@ -1,10 +1,8 @@
 /**
  * An article's table of contents (rule 3.1): its h2 headings with their h3s
  * nested, as plain hash links, so it works before and without JavaScript and
- * scrolls like every hash link (rule 2.8). Drawn twice from the same list:
- * a closed `<details>` above the body below 1280 px, and a sticky list
- * beside the body from 1280 px, where the article column leaves room. Only
- * one of the two is displayed at any width, so only one landmark is exposed.
+ * scrolls like every hash link (rule 2.8). Drawn once, so its bytes count
+ * once toward the page's first round trip (rule 10.3).
  */
 import { ChevronDown } from "lucide-react";
 import type { ArticleHeading } from "../../content/article-schema";
@@ -39,39 +37,29 @@ function TocList({ headings }: { headings: readonly ArticleHeading[] }) {
   );
 }
 
-/** The collapsible list above the body, shown below 1280 px; nothing when the article has no headings. */
-export function ArticleTocDisclosure({ headings }: { headings: readonly ArticleHeading[] }) {
+/**
+ * The contents, drawn once: below 1280 px a closed `<details>` above the
+ * body; from 1280 px the same element sits in the right-hand margin of the
+ * body's (relative) box, always open and sticky below the header while the
+ * body scrolls. Nothing when the article has no headings.
+ */
+export function ArticleToc({ headings }: { headings: readonly ArticleHeading[] }) {
   if (headings.length === 0) return null;
   return (
-    <nav aria-label={TOC_LABEL} className="mt-8 xl:hidden" data-testid="article-toc">
-      <details className="group rounded-2xl border border-slate-200 dark:border-slate-800">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-sm font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
+    <nav
+      aria-label={TOC_LABEL}
+      className="mb-10 xl:absolute xl:top-0 xl:bottom-0 xl:left-full xl:mb-0 xl:ml-8 xl:w-44"
+      data-testid="article-toc"
+    >
+      <details className="group rounded-2xl border border-slate-200 xl:sticky xl:top-24 xl:max-h-[calc(100vh-7rem)] xl:overflow-y-auto xl:rounded-none xl:border-0 xl:pb-2 dark:border-slate-800 xl:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-sm font-semibold marker:hidden xl:pointer-events-none xl:p-0 [&::-webkit-details-marker]:hidden">
           On This Page
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180 xl:hidden" />
         </summary>
-        <div className="px-5 pb-5">
+        <div className="px-5 pb-5 xl:mt-3 xl:p-0">
           <TocList headings={headings} />
         </div>
       </details>
-    </nav>
-  );
-}
-
-/**
- * The list beside the body from 1280 px: placed in the right-hand margin of
- * the body's (relative) box and sticky below the header while the body
- * scrolls; nothing when the article has no headings.
- */
-export function ArticleTocSidebar({ headings }: { headings: readonly ArticleHeading[] }) {
-  if (headings.length === 0) return null;
-  return (
-    <nav aria-label={TOC_LABEL} className="absolute top-0 bottom-0 left-full ml-8 hidden w-44 xl:block">
-      <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-2">
-        <p className="text-sm font-semibold">On This Page</p>
-        <div className="mt-3">
-          <TocList headings={headings} />
-        </div>
-      </div>
     </nav>
   );
 }

@@ -17,7 +17,7 @@ export const HOME_LATEST_COUNT = 3;
 /** Number of related articles under an article (rule 3.5). */
 export const RELATED_COUNT = 3;
 
-function summarize({ html: _html, headings: _headings, ...summary }: Article): ArticleSummary {
+function summarize({ html: _html, ...summary }: Article): ArticleSummary {
   return summary;
 }
 

@@ -9,9 +9,11 @@
 import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
+import { useMemo } from "react";
+import { listArticleHeadings } from "../../content/article-headings";
 import { ArticleGrid } from "../components/article-card";
 import { ArticlePager } from "../components/article-pager";
-import { ArticleTocDisclosure, ArticleTocSidebar } from "../components/article-toc";
+import { ArticleToc } from "../components/article-toc";
 import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
@@ -28,8 +30,7 @@ import { useFrameData } from "../lib/frame-data";
 const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /**
- * `{ article, html, neighbours, related }`: the article without its body (its
- * headings only as ids and texts), the body (`html`) only for a client-side
+ * `{ article, html, neighbours, related }`: the article without its body, the body (`html`) only for a client-side
  * navigation (a `.data` request), the previous and next article (slug and
  * title) and the related summaries. On a document request the body reaches the page once,
  * as HTML (`lib/article-body.ts`).
@@ -66,6 +67,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, neighbours, related } = loaderData;
   const bodyHtml = useArticleBody(loaderData.html);
+  const headings = useMemo(() => listArticleHeadings(bodyHtml), [bodyHtml]);
   const nav = useFrameData().nav;
   const origin = useFrameData().origin;
   const url = `${origin}/blog/${article.slug}`;
@@ -138,10 +140,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
 
-        <ArticleTocDisclosure headings={article.headings} />
-
-        <div className="relative mt-10">
-          <ArticleTocSidebar headings={article.headings} />
+        <div className="relative mt-8 xl:mt-10">
+          <ArticleToc headings={headings} />
           <div
             id={ARTICLE_BODY_ID}
             className="prose prose-lg prose-slate max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 dark:prose-a:text-brand-400"

@@ -3,19 +3,18 @@
  * validates each front matter with `ArticleFrontMatterSchema`, checks that
  * the cover image exists (under `public/`, or as the source of a generated
  * image under `content/images/`), renders the Markdown body to HTML with
- * `marked` (GitHub-style heading ids for hash links) and lists the body's h2
- * and h3 headings for the table of contents (rule 3.1). Runs in Node
- * at build time only; the worker receives the result as data.
+ * `marked` (GitHub-style heading ids for hash links, which the table of
+ * contents links to). Runs in Node at build time only; the worker receives the result as data.
  *
  * @throws ContentError naming the file and the field for any bad file, so the build fails.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
-import { getHeadingList, gfmHeadingId } from "marked-gfm-heading-id";
+import { gfmHeadingId } from "marked-gfm-heading-id";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
-import { type Article, ArticleFrontMatterSchema, type ArticleHeading } from "../article-schema.ts";
+import { type Article, ArticleFrontMatterSchema } from "../article-schema.ts";
 import { categories } from "../categories.ts";
 import { hasImage } from "./image-sources.ts";
 
@@ -62,43 +61,13 @@ export function compileArticle(filePath: string, source: string, root: string | 
   const body = match[2] ?? "";
   const marked = new Marked({ gfm: true, async: false }).use(gfmHeadingId());
   const html = marked.parse(body) as string;
-  const headings = nestHeadings(getHeadingList());
   const category = categories.find((c) => c.title === frontMatter.category);
   return {
     ...frontMatter,
     categorySlug: category?.slug ?? "",
     html,
-    headings,
     wordCount: body.split(/\s+/).filter(Boolean).length,
   };
-}
-
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-
-/** Plain text of the inline HTML `marked` renders: tags dropped, its five escapes undone (`&amp;` last, so it stays literal). */
-function readPlainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(?:lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/&amp;/g, "&")
-    .trim();
-}
-
-/**
- * The table of contents from the headings `marked` just rendered, in order:
- * each h2 with the h3s that follow it. An h3 before any h2 stands alone;
- * other levels are left out. Each rendered `text` is inline HTML.
- */
-function nestHeadings(rendered: ReadonlyArray<{ level: number; id: string; text: string }>): ArticleHeading[] {
-  const entries: ArticleHeading[] = [];
-  let section: ArticleHeading | undefined;
-  for (const { level, id, text: html } of rendered) {
-    const text = readPlainText(html);
-    if (level === 2) entries.push((section = { id, text }));
-    else if (level === 3 && section) (section.children ??= []).push({ id, text });
-    else if (level === 3) entries.push({ id, text });
-  }
-  return entries;
 }
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * An article's table of contents (rule 3.1), read from its body HTML: at
+ * build time from what `marked` wrote, in the browser from the same markup
+ * as the page holds it. Reading it from the body instead of sending it in the
+ * hydration data keeps the page within its first round trip (rule 10.3).
+ */
+import type { ArticleHeading } from "./article-schema.ts";
+
+const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": "\u00a0" };
+
+/** Plain text of inline HTML: tags dropped, its escapes undone (`&amp;` last, so it stays literal). */
+function readPlainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(?:lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+/**
+ * The h2 headings of `html` with the h3s that follow each nested under it, as
+ * ids and plain texts, in order. An h3 before any h2 stands alone; headings
+ * without an id and other levels are left out.
+ */
+export function listArticleHeadings(html: string): ArticleHeading[] {
+  const entries: ArticleHeading[] = [];
+  let section: ArticleHeading | undefined;
+  for (const [, level, id, inner] of html.matchAll(/<h([23])\s+id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)) {
+    const text = readPlainText(inner!);
+    if (level === "2") entries.push((section = { id: id!, text }));
+    else if (section) (section.children ??= []).push({ id: id!, text });
+    else entries.push({ id: id!, text });
+  }
+  return entries;
+}
