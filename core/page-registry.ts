@@ -10,10 +10,10 @@
  * plus its route module (ARCHITECTURE.md, "Adding a page").
  *
  * Paths are canonical (rule 2.1): lower case, no repeated slashes, no
- * trailing slash except `/`. Pure module: React Router's matcher is its only
- * dependency beyond this folder.
+ * trailing slash except `/`. Pure module without React Router: the worker's
+ * tests load it in workerd, where React's server build lacks the hooks React
+ * Router imports.
  */
-import { type RouteObject, matchRoutes } from "react-router";
 import { FORM_ENDPOINTS } from "./form-contract";
 import type { FlagName, Flags } from "./flags";
 
@@ -159,20 +159,30 @@ export function readPagePath(pathname: string): string {
   return base === "/_root" ? "/" : base;
 }
 
-/** The registry as React Router route objects, each carrying its entry's module as its id. */
-const ROUTE_OBJECTS: RouteObject[] = SITE_PAGES.map((entry) => ({ id: entry.file, path: readPagePathOf(entry) }));
-
-const PAGES_BY_FILE = new Map(SITE_PAGES.map((entry) => [entry.file, entry]));
-
 /**
- * The registry entry React Router matches for a canonical page path, by its
- * own `matchRoutes` (static segments before parameters, the catch-all last).
+ * The registry entry React Router would match for a canonical page path:
+ * a static pattern before a parameter, the catch-all (the 404 page) last.
  *
  * @param path canonical page path, e.g. `/product/vpf-tee` (no `.data`).
  */
 export function findSitePage(path: string): SitePage {
-  const id = matchRoutes(ROUTE_OBJECTS, path)?.at(-1)?.route.id;
-  return (id !== undefined && PAGES_BY_FILE.get(id)) || CATCH_ALL;
+  return (
+    SITE_PAGES.find((entry) => !entry.pattern.includes(":") && entry.pattern !== "*" && matches(entry, path)) ??
+    SITE_PAGES.find((entry) => entry.pattern.includes(":") && matches(entry, path)) ??
+    CATCH_ALL
+  );
+}
+
+/**
+ * Whether a canonical path fits a pattern the way React Router matches it:
+ * segment by segment, a `:param` segment taking any one non-empty segment.
+ */
+function matches(entry: SitePage, path: string): boolean {
+  const want = entry.pattern === "" ? [] : entry.pattern.split("/");
+  const have = path === "/" ? [] : path.slice(1).split("/");
+  return (
+    want.length === have.length && want.every((part, i) => (part.startsWith(":") ? have[i] !== "" : part === have[i]))
+  );
 }
 
 const CATCH_ALL: SitePage = SITE_PAGES.find((entry) => entry.pattern === "*")!;
