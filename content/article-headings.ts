@@ -1,7 +1,7 @@
 /**
- * An article's table of contents (rule 3.1), read from its body HTML: at
- * build time from what `marked` wrote, in the browser from the same markup
- * as the page holds it. Reading it from the body instead of sending it in the
+ * An article's table of contents (rule 3.1), read from its body HTML: on
+ * the server from the bundled HTML `marked` wrote, in the browser from the
+ * same markup as the page holds it. Reading it from the body instead of sending it in the
  * hydration data keeps the page within its first round trip (rule 10.3).
  */
 import type { ArticleHeading } from "./article-schema.ts";

@@ -12,25 +12,18 @@ const TOC_LABEL = "On this page";
 
 const LINK_CLASS = "text-brand-700 underline-offset-4 hover:underline dark:text-brand-400";
 
-function TocList({ headings }: { headings: readonly ArticleHeading[] }) {
+/** The h2 list, and under an h2 its h3s, drawn by the same list one level in. */
+function TocList({ headings, nested = false }: { headings: readonly ArticleHeading[]; nested?: boolean }) {
   return (
-    <ol className="space-y-2 text-sm">
+    <ol
+      className={nested ? "mt-2 space-y-2 border-l border-slate-200 pl-3 dark:border-slate-800" : "space-y-2 text-sm"}
+    >
       {headings.map((heading) => (
         <li key={heading.id}>
           <a href={`#${heading.id}`} className={LINK_CLASS}>
             {heading.text}
           </a>
-          {heading.children && (
-            <ol className="mt-2 space-y-2 border-l border-slate-200 pl-3 dark:border-slate-800">
-              {heading.children.map((child) => (
-                <li key={child.id}>
-                  <a href={`#${child.id}`} className={LINK_CLASS}>
-                    {child.text}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          )}
+          {heading.children && <TocList headings={heading.children} nested />}
         </li>
       ))}
     </ol>

@@ -10,6 +10,7 @@ import * as v from "valibot";
 import type { ArticleSummary } from "../../content/article-schema";
 import type { Product } from "../../content/products";
 import { SHIPPING, SITE_NAME } from "../../content/site";
+import { readAvailableStock } from "../../core/cart";
 import { formatAmount, readUnitPrice } from "../../core/prices";
 
 /** The publisher's logo: its path under `public/` and its size in CSS pixels (the SVG's `width` and `height`). */
@@ -170,7 +171,7 @@ export function buildProductJsonLd(product: Product, options: ProductJsonLdOptio
       price: formatAmount(readUnitPrice(variant)),
       priceCurrency: variant.currency.code,
       availability:
-        product.purchasable && (!variant.manage_inventory || variant.inventory_quantity > 0)
+        product.purchasable && readAvailableStock(variant) > 0
           ? "https://schema.org/InStock"
           : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",

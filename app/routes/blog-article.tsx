@@ -68,8 +68,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, neighbours, related } = loaderData;
   const bodyHtml = useArticleBody(loaderData.html);
   const headings = useMemo(() => listArticleHeadings(bodyHtml), [bodyHtml]);
-  const nav = useFrameData().nav;
-  const origin = useFrameData().origin;
+  const { nav, origin } = useFrameData();
   const url = `${origin}/blog/${article.slug}`;
   return (
     <>

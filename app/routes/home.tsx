@@ -35,8 +35,7 @@ const PILLARS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const flags = useFrameData().flags;
-  const nav = useFrameData().nav;
+  const { flags, nav } = useFrameData();
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">

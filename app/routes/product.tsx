@@ -109,7 +109,7 @@ function ProductDetail({ product }: { product: Product }) {
   if (!variant) return <ProductNotFound />;
 
   const allowance = readCartAllowance(cart, variant);
-  const outOfStock = variant.manage_inventory && variant.inventory_quantity <= 0;
+  const outOfStock = variant.manage_inventory && allowance.stock === 0;
   const canAdd = product.purchasable && !outOfStock && allowance.remaining > 0;
   const cartLimit = product.purchasable ? describeCartLimit(allowance, variant.manage_inventory) : null;
 
