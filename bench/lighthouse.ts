@@ -28,6 +28,11 @@ export interface LighthouseRun {
   protocol: string;
   /** How many of the page's same-origin requests went over each protocol, e.g. `{ h2: 21 }`. */
   protocols: Record<string, number>;
+  /**
+   * Lighthouse's `benchmarkIndex` of the host during the run: its 4× CPU slowdown assumes a high-end
+   * desktop (1500-2000, its `docs/throttling.md`), so a lower figure means the run was over-throttled.
+   */
+  benchmarkIndex: number;
 }
 
 /** A page's figures: those of its median run by performance score, with every run's score. */
@@ -106,6 +111,7 @@ async function runLighthouseOnce(
         ttiMs: Math.round(lhr.audits["interactive"]?.numericValue ?? 0),
         lcpElement: findLcpSelector(lhr),
         ...readProtocols(lhr, origin),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       },
     };
   } finally {

@@ -283,8 +283,8 @@ export function renderServedMarkdown(figures: ServedFigures): string[] {
       "",
     );
     lines.push(
-      "| page | protocol seen | performance (runs) | FCP ms | LCP ms | TBT ms | CLS | TTI ms | LCP element | budget |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | :---: |",
+      "| page | protocol seen | host's benchmark index | performance (runs) | FCP ms | LCP ms | TBT ms | CLS | TTI ms | LCP element | budget |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | :---: |",
     );
     for (const page of PAGES) {
       for (const [column, results] of [
@@ -301,7 +301,7 @@ export function renderServedMarkdown(figures: ServedFigures): string[] {
             : "";
         const seen = l.protocol ? `${l.protocol} (${formatProtocols(l.protocols)})` : "not recorded";
         lines.push(
-          `| ${page.path} | ${seen} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.ttiMs} | \`${l.lcpElement ?? "none"}\` | ${budget} |`,
+          `| ${page.path} | ${seen} | ${l.benchmarkIndex ?? "not recorded"} | ${l.performance} (${l.performanceRuns.join(", ")}) | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.ttiMs} | \`${l.lcpElement ?? "none"}\` | ${budget} |`,
         );
       }
     }
