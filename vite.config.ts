@@ -93,8 +93,7 @@ const IN_NEWSLETTER_PROMPT = buildGroupTest(
       (name) => `app/components/${name}.tsx`,
     ),
     "core/form-messages.ts",
-    "app/lib/form-machine.ts",
-    "app/lib/submissions.ts",
+    "app/lib/form-submission.ts",
   ],
   ["lucide-react/dist/esm/icons/mail.js", "lucide-react/dist/esm/icons/target.js"],
 );

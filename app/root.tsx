@@ -6,7 +6,16 @@
  * Application Error!' (rule 2.4).
  */
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
 import { NotFoundPage } from "./components/lazy-not-found-page";
@@ -64,9 +73,11 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
 /** Document markup shared by every page and by the error screens. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const formsMode = useRouteLoaderData<RootData>("root")?.forms.mode;
   return (
-    // The head script sets the theme class on <html> before hydration.
-    <html lang="en" suppressHydrationWarning>
+    // The head script sets the theme class on <html> before hydration. The forms' client
+    // action reads the mode from it (app/lib/form-submission.ts).
+    <html lang="en" data-forms-mode={formsMode} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -35,8 +35,8 @@ export interface EdgeContext {
   /** Share of visits whose browser reports its Web Vitals, 0..1 (rule 8.5). */
   vitalsSampleRate: number;
   /**
-   * Stores a script-less post of a form (`d1` mode, rule 6.6) with the same
-   * checks as the JSON endpoints; the body is read here, never by the page.
+   * Runs a post of a form to its page through the worker's checks and keeps
+   * it (`d1` mode, rule 6.6); the body is read there, never by the page.
    */
   submitForm(kind: FormKind, request: Request): Promise<FormPageAnswer>;
 }

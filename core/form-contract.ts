@@ -1,14 +1,14 @@
 /**
  * The contract between the forms and the worker when forms deliver (rules
- * 6.6 and 6.7): endpoints, the body limit, the modes and what a submission
- * can end as. No imports, so navigation and the page registry can read the
- * endpoints without loading a validator; the schemas are in `forms.ts`.
+ * 6.6 and 6.7): the pages they post to, the body limit, the modes and what a
+ * submission can end as. No imports, so any module can read it without
+ * loading a validator; the schemas are in `forms.ts`.
  */
 
 /**
  * Where the forms go (rule 6.6): `simulated` (the default) waits 2000 ms and
- * reports success with no request; `d1` posts to the worker, which keeps the
- * submission in its D1 database.
+ * reports success with no request; `d1` posts to the form's page, whose
+ * action has the worker keep the submission in its D1 database.
  */
 export const FORMS_MODES = ["simulated", "d1"] as const;
 
@@ -18,13 +18,16 @@ export type FormsMode = (typeof FORMS_MODES)[number];
 /** Which form: the contact form or a newsletter sign-up. */
 export type FormKind = "contact" | "newsletter";
 
-/** The worker endpoint each form posts its JSON to in `d1` mode (rule 6.6). */
-export const FORM_ENDPOINTS: Readonly<Record<FormKind, string>> = {
-  contact: "/api/contact",
-  newsletter: "/api/newsletter",
+/** The page each form posts to, with or without JavaScript (rules 6.5, 6.6). */
+export const FORM_PAGES: Readonly<Record<FormKind, string>> = {
+  contact: "/contact",
+  newsletter: "/newsletter",
 };
 
-/** Largest form body the worker reads, JSON or a script-less post, in bytes (8 KiB, rule 6.6). */
+/** Seconds a rate-limited visitor is asked to wait: the forms limiter's period (rule 8.6). */
+export const FORMS_RETRY_AFTER_S = 60;
+
+/** Largest form body the worker reads, in bytes (8 KiB, rule 6.6). */
 export const MAX_FORM_BODY_BYTES = 8 * 1024;
 
 /** Default days a contact message is kept before the daily clean-up deletes it (rule 6.7). */
@@ -48,9 +51,9 @@ export interface PublicFormsConfig {
 export type FormOutcome = "stored" | "invalid" | "refused" | "unavailable";
 
 /**
- * What a page action answers after a script-less post in `d1` mode: the
- * HTTP status, the outcome, and the same title and description the hydrated
- * form shows as a toast (rules 6.1, 6.2), never a value the visitor typed.
+ * How a submission ended, as the form's page shows it: the HTTP status, the
+ * outcome, and the toast's title and description (rules 6.1, 6.2), never a
+ * value the visitor typed.
  */
 export interface FormPageAnswer {
   status: number;

@@ -2,6 +2,7 @@
  * What the forms tell the visitor, letter for letter (rules 6.1, 6.2). Apart from the
  * schemas in `forms.ts` so a form's first load carries no validator.
  */
+import type { FormKind, FormPageAnswer } from "./form-contract.ts";
 
 /** Toast texts (rules 6.1, 6.2). */
 export const FORM_MESSAGES = {
@@ -18,3 +19,27 @@ export const FORM_MESSAGES = {
     description: "Thanks for getting in touch. We'll reply within two working days.",
   },
 } as const;
+
+/**
+ * What a form shows once its submission ended (rules 6.1, 6.2, 6.6): the
+ * HTTP status, the outcome and the toast's words, never a typed value.
+ *
+ * @param status 2xx stored; 400 refused by the schema (shows `invalidToast`,
+ *   by default 'Invalid Email'); 503 or 0 (no answer) unavailable; any other refused.
+ */
+export function answerForm(
+  kind: FormKind,
+  status: number,
+  invalidToast: { title: string; description: string } = FORM_MESSAGES.invalidEmail,
+): FormPageAnswer {
+  if (status >= 200 && status < 300) {
+    return {
+      status,
+      outcome: "stored",
+      ...(kind === "contact" ? FORM_MESSAGES.messageSent : FORM_MESSAGES.subscribed),
+    };
+  }
+  if (status === 400) return { status, outcome: "invalid", ...invalidToast };
+  const failure = kind === "contact" ? FORM_MESSAGES.contactFailed : FORM_MESSAGES.newsletterFailed;
+  return { status, outcome: status === 503 || status === 0 ? "unavailable" : "refused", ...failure };
+}

@@ -14,7 +14,6 @@
  * tests load it in workerd, where React's server build lacks the hooks React
  * Router imports.
  */
-import { FORM_ENDPOINTS } from "./form-contract";
 import type { FlagName, Flags } from "./flags";
 
 /** Where a page is linked from. */
@@ -118,8 +117,6 @@ export const API_ROUTES: ReadonlyArray<{ path: string; flag: FlagName | null }> 
   { path: "/api/checkout", flag: "store" },
   { path: "/api/csp-report", flag: null },
   { path: "/api/vitals", flag: null },
-  { path: FORM_ENDPOINTS.contact, flag: "contact" },
-  { path: FORM_ENDPOINTS.newsletter, flag: "newsletter" },
 ];
 
 /** Every route pattern, as React Router names it: `/`, `/blog/:slug`, …, `/*` (the 404 page). */

@@ -1,18 +1,18 @@
 /**
  * Forms that deliver (docs/product-rules.md rules 6.6 and 6.7). With
- * `FORMS_MODE = "d1"` the contact form and every newsletter form reach the
- * worker, either as JSON from the hydrated page (`POST /api/contact`,
- * `POST /api/newsletter`) or, without JavaScript, as the form's own post to
- * its page, whose action hands the request here. Both paths run the same
- * checks in the same order and keep the submission in D1 (`FORMS_DB`):
+ * `FORMS_MODE = "d1"` the contact form and every newsletter form post to
+ * their page (`/contact`, `/newsletter`), from the hydrated page's fetcher
+ * or as a script-less post; the page's action hands the request here, and
+ * every post runs the same checks in this order before it is kept in D1
+ * (`FORMS_DB`). A post from another site's page never gets here: the
+ * worker's `csrf` middleware refuses it first (403).
  *
  * 1. the forms are in `d1` mode (else 404, like a closed feature);
- * 2. the post comes from our own pages (`Origin`, else `Sec-Fetch-Site`; 403);
- * 3. at most 5 a minute per client (`FORMS_RATE_LIMITER`, keyed by `readClientKey`: IPv4 address or IPv6 /64; 429);
- * 4. JSON for the endpoints, a URL-encoded form for page posts (415);
- * 5. at most `MAX_FORM_BODY_BYTES` (413; the rest of the body is drained by `drainRequestBodies()`);
- * 6. the shared valibot schema (400 naming the refused fields, never echoing their values);
- * 7. one row in D1: a contact message with its time, or a sign-up that is a
+ * 2. at most 5 a minute per client (`FORMS_RATE_LIMITER`, keyed by `readClientKey`: IPv4 address or IPv6 /64; 429);
+ * 3. a URL-encoded form (415);
+ * 4. at most `MAX_FORM_BODY_BYTES` (413; the rest of the body is drained by `drainRequestBodies()`);
+ * 5. the shared valibot schema (400, never echoing a value);
+ * 6. one row in D1: a contact message with its time, or a sign-up that is a
  *    success again for an address already on the list (no second row);
  *    a database failure is a 503.
  *
@@ -21,12 +21,12 @@
  * copy is logged and never fails the visitor's submission. The daily Cron
  * Trigger calls `deleteExpiredMessages` (rule 6.7).
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import type { EmailAddress } from "../core/email-address";
-import { FORM_ENDPOINTS, type FormKind, type FormPageAnswer, MAX_FORM_BODY_BYTES } from "../core/form-contract";
+import { type FormKind, type FormPageAnswer, MAX_FORM_BODY_BYTES } from "../core/form-contract";
+import { answerForm } from "../core/form-messages";
 import {
   type ContactForm,
-  FORM_MESSAGES,
   type FormValidation,
   type NewsletterSignup,
   validateContactForm,
@@ -36,22 +36,14 @@ import { escapeHiddenCharacters, quoteVisitorText } from "../core/visible-text";
 import { readClientKey } from "./client-key";
 import type { Config, FormsDatabase } from "./config";
 import { readRequestText } from "./request-body";
-import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";
-
-/** Seconds a rate-limited visitor is asked to wait (the limiter's period). */
-export const FORMS_RETRY_AFTER_S = 60;
 
 /** One day in ms. */
 const DAY_MS = 86_400_000;
 
-/** Why a submission was not stored: the HTTP status, a code and a message that names no personal data. */
+/** Why a submission was not stored: the HTTP status (the order of the checks is in the module's docstring). */
 export interface FormRefusal {
   status: 400 | 403 | 404 | 413 | 415 | 429 | 503;
-  error: string;
-  message: string;
-  /** The refused fields' names (400 only). */
-  fields?: string[];
   /** The validation toast the hydrated form would have shown (400 only, rules 6.1, 6.2). */
   toast?: { title: string; description: string };
 }
@@ -59,13 +51,7 @@ export interface FormRefusal {
 /** What `submitForm` did: stored, or refused with the reason. */
 export type FormSubmission = { stored: true } | { stored: false; refusal: FormRefusal };
 
-/** How the body arrives: JSON from the hydrated page, or a script-less form post. */
-export type FormBodyFormat = "json" | "form";
-
-const CONTENT_TYPES: Record<FormBodyFormat, RegExp> = {
-  json: /^application\/json\s*(?:;|$)/i,
-  form: /^application\/x-www-form-urlencoded\s*(?:;|$)/i,
-};
+const URL_ENCODED = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
 const VALIDATORS: Record<FormKind, (input: Record<string, unknown>) => FormValidation<ContactForm | NewsletterSignup>> =
   { contact: validateContactForm, newsletter: validateNewsletterSignup };
@@ -79,13 +65,8 @@ export interface FormContext {
   nowMs: number;
 }
 
-function refuse(
-  status: FormRefusal["status"],
-  error: string,
-  message: string,
-  extra: Pick<FormRefusal, "fields" | "toast"> = {},
-): FormSubmission {
-  return { stored: false, refusal: { status, error, message, ...extra } };
+function refuse(status: FormRefusal["status"], toast?: FormRefusal["toast"]): FormSubmission {
+  return { stored: false, refusal: { status, toast } };
 }
 
 /**
@@ -98,19 +79,6 @@ export function isSameOriginPost(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin !== null) return origin === new URL(request.url).origin;
   return request.headers.get("sec-fetch-site") === "same-origin";
-}
-
-/** Parses a body of the given format into an object, or `null` when it does not parse. */
-function parseBody(text: string, format: FormBodyFormat): Record<string, unknown> | null {
-  if (format === "form") return Object.fromEntries(new URLSearchParams(text));
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Keeps a contact message; resolves once D1 has the row. */
@@ -190,42 +158,25 @@ async function sendOwnerNotice(config: Config, message: ContactForm): Promise<vo
 }
 
 /**
- * Runs one submission through every check and stores it.
+ * Runs one post of a form through every check and stores it.
  *
  * @param kind which form.
- * @param request the incoming request; its body is read up to `MAX_FORM_BODY_BYTES`.
- * @param format `json` for the endpoints, `form` for a page's script-less post.
+ * @param request the post to the form's page; its body is read up to `MAX_FORM_BODY_BYTES`.
  * @returns `{ stored: true }`, or the refusal with its HTTP status. Never throws.
  */
-export async function submitForm(
-  kind: FormKind,
-  request: Request,
-  format: FormBodyFormat,
-  context: FormContext,
-): Promise<FormSubmission> {
+export async function submitForm(kind: FormKind, request: Request, context: FormContext): Promise<FormSubmission> {
   const { config } = context;
-  if (config.forms.mode !== "d1") return refuse(404, "not_found", "This feature is not available.");
-  if (!isSameOriginPost(request)) return refuse(403, "forbidden", "Forms are only accepted from this site's pages.");
+  if (config.forms.mode !== "d1") return refuse(404);
   const limiter = config.bindings.formsLimiter;
   if (limiter) {
     const { success } = await limiter.limit({ key: readClientKey(request) });
-    if (!success) return refuse(429, "rate_limited", "Too many submissions. Please wait a minute and try again.");
+    if (!success) return refuse(429);
   }
-  if (!CONTENT_TYPES[format].test(request.headers.get("content-type") ?? "")) {
-    const type = format === "json" ? "application/json" : "application/x-www-form-urlencoded";
-    return refuse(415, "unsupported_media_type", `Send the form as ${type}.`);
-  }
+  if (!URL_ENCODED.test(request.headers.get("content-type") ?? "")) return refuse(415);
   const text = await readRequestText(request, MAX_FORM_BODY_BYTES);
-  if (text === null) {
-    return refuse(413, "payload_too_large", `The form is larger than ${MAX_FORM_BODY_BYTES} bytes.`);
-  }
-  const body = parseBody(text, format);
-  if (body === null) return refuse(400, "invalid_json", "The form is not valid JSON.");
-  const parsed = VALIDATORS[kind](body);
-  if (!parsed.ok) {
-    const fields = Object.keys(parsed.fieldErrors);
-    return refuse(400, "invalid_form", "Some fields are missing or not valid.", { fields, toast: parsed.toast });
-  }
+  if (text === null) return refuse(413);
+  const parsed = VALIDATORS[kind](Object.fromEntries(new URLSearchParams(text)));
+  if (!parsed.ok) return refuse(400, parsed.toast);
   const db = config.bindings.formsDb;
   try {
     if (!db) throw new Error("FORMS_DB is not bound");
@@ -233,23 +184,16 @@ export async function submitForm(
     else await storeSignup(db, parsed.data as NewsletterSignup, context.nowMs);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "forms.store_failed", form: kind, reason: String(error) }));
-    return refuse(503, "unavailable", "The form could not be saved. Please try again later.");
+    return refuse(503);
   }
   if (kind === "contact") context.waitUntil(sendOwnerNotice(config, parsed.data as ContactForm));
   return { stored: true };
 }
 
-/**
- * What a page shows after a script-less post (rule 6.6): the status and the
- * texts the hydrated form shows as toasts, letter for letter (rules 6.1, 6.2).
- */
+/** What the form's page shows for a submission (rule 6.6): the toast's words and the status, letter for letter. */
 export function buildPageAnswer(kind: FormKind, submission: FormSubmission): FormPageAnswer {
-  const success = kind === "contact" ? FORM_MESSAGES.messageSent : FORM_MESSAGES.subscribed;
-  const failure = kind === "contact" ? FORM_MESSAGES.contactFailed : FORM_MESSAGES.newsletterFailed;
-  if (submission.stored) return { status: 200, outcome: "stored", ...success };
-  const { status, toast } = submission.refusal;
-  if (status === 400) return { status, outcome: "invalid", ...(toast ?? FORM_MESSAGES.invalidEmail) };
-  return { status, outcome: status === 503 ? "unavailable" : "refused", ...failure };
+  if (submission.stored) return answerForm(kind, 200);
+  return answerForm(kind, submission.refusal.status, submission.refusal.toast);
 }
 
 /**
@@ -266,27 +210,6 @@ export async function deleteExpiredMessages(db: FormsDatabase, retentionDays: nu
     .bind(nowMs - retentionDays * DAY_MS)
     .run();
   return result.meta.changes;
-}
-
-/** The JSON endpoints, mounted on the worker app. */
-export function formsRoutes(): Hono<WorkerEnv> {
-  const routes = new Hono<WorkerEnv>();
-  for (const kind of ["contact", "newsletter"] as const) {
-    routes.post(FORM_ENDPOINTS[kind], async (c) => {
-      const submission = await submitForm(kind, c.req.raw, "json", readFormContext(c));
-      setCachePolicy(c, "no-store");
-      if (submission.stored) return c.json({ ok: true });
-      const { status, toast: _toast, ...answer } = submission.refusal;
-      if (status === 429) c.header("Retry-After", String(FORMS_RETRY_AFTER_S));
-      return c.json({ ok: false, ...answer }, status);
-    });
-    routes.all(FORM_ENDPOINTS[kind], (c) => {
-      c.header("Allow", "POST");
-      setCachePolicy(c, "no-store");
-      return c.json({ ok: false, error: "method_not_allowed", message: "Use POST." }, 405);
-    });
-  }
-  return routes;
 }
 
 /** The submission context of a Hono request. */

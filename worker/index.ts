@@ -16,6 +16,8 @@
  * contact messages.
  */
 import { type Context, Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath } from "../core/page-registry";
@@ -25,7 +27,7 @@ import { readConfig, readPublicConfig } from "./config";
 import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
-import { buildPageAnswer, deleteExpiredMessages, formsRoutes, readFormContext, submitForm } from "./forms";
+import { buildPageAnswer, deleteExpiredMessages, readFormContext, submitForm } from "./forms";
 import { holdingRule } from "./holding-page";
 import { startModulesAfterHero } from "./html-rewrites";
 import { type PageRenderer, pageCache } from "./page-cache";
@@ -84,7 +86,6 @@ app.use(apiGate());
 
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
-app.route("/", formsRoutes());
 app.route("/", vitalsRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
@@ -96,6 +97,10 @@ if (__COMMERCE_SANDBOX__) {
     return renderSandboxCheckout(c, await readSigningKey(c.var.config));
   });
 }
+
+// A form posted from another site's page is refused here with 403, before React Router, whose own
+// check would answer it with an error page (rule 6.6). Only form content types are checked.
+app.use(csrf());
 
 app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (isStaticFilePath(c.req.path)) return serveStaticFile(c);
@@ -116,7 +121,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       render,
       readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
       submitForm: async (kind, formRequest) =>
-        buildPageAnswer(kind, await submitForm(kind, formRequest, "form", readFormContext(c))),
+        buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
     });
     return startModulesAfterHero(await handleRequest(request, context), nonce);
   };
@@ -132,8 +137,9 @@ app.all("*", async (c) => {
 });
 
 app.onError((error, c) => {
-  console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
   setCachePolicy(c, "no-store");
+  if (error instanceof HTTPException) return error.getResponse();
+  console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
 

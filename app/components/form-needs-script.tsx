@@ -12,19 +12,6 @@ import { CONTACT_EMAIL } from "../../content/site";
 import type { FormPageAnswer } from "../../core/form-contract";
 
 /**
- * The answer of a form route's action: with simulated forms, only that it
- * came without script (the body is never read); with `d1` forms, what the
- * worker did with it. Never a field of the form.
- */
-export type FormActionAnswer =
-  { needsScript: true; posted?: undefined } | { needsScript?: undefined; posted: FormPageAnswer };
-
-/** Builds the simulated forms' answer (the body is never read). */
-export function answerFormWithoutScript(): FormActionAnswer {
-  return { needsScript: true };
-}
-
-/**
  * The outcome of a script-less post in `d1` mode: the toast's title and
  * description as a block on the page (a status when stored, an alert when not).
  */

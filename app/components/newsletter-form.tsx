@@ -2,24 +2,15 @@
  * The newsletter sign-up form, the one module behind every newsletter form
  * (the /newsletter hero and compact forms, and the prompts on the blog and
  * article pages). Rules 6.2 and 6.3: a required e-mail input checked against
- * the plain-address rule ('Invalid Email'), 'Subscribing...' while the simulated
- * submission runs (no double submit), then the 'Welcome to VPF!' toast, or
- * 'Subscription Failed'. The validation toast closes as soon as a corrected
- * address starts subscribing.
- *
- * Rules 6.4 to 6.6: the form posts to /newsletter, so the address never
- * lands in a URL. Once hydrated, the submission is handled here (the
- * simulation, or the worker's `/api/newsletter` in `d1` mode). Before that,
- * or without JavaScript, /newsletter's action answers with `FormNeedsScript`
- * (simulated forms: nothing is kept) or has the worker store the sign-up
- * (`d1` forms).
+ * the plain-address rule ('Invalid Email'), 'Subscribing...' while it is
+ * sent, then the answer's toast. The validation toast closes as soon as a
+ * corrected address starts subscribing. Every one of them posts to
+ * /newsletter, with or without JavaScript (`app/lib/form-submission.ts`), so
+ * the address never lands in a URL.
  */
 import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
-import { useFormMachine } from "../lib/form-machine";
-import { FORM_MESSAGES } from "../../core/form-messages";
-import type { NewsletterSignup } from "../../core/forms";
-import { type SubmissionProvider, useSubmissionProvider } from "../lib/submissions";
+import { useFormSubmission } from "../lib/form-submission";
 import { useHydrated } from "../lib/use-hydrated";
 import { dismissToast, showToast } from "../lib/toast";
 import type { FormPageAnswer } from "../../core/form-contract";
@@ -29,13 +20,11 @@ import { useFrameData } from "../lib/frame-data";
 /** Props of the form. */
 export interface NewsletterFormProps {
   /** Called once the visitor is subscribed. */
-  onSubscribed?: (email: string) => void;
+  onSubscribed?: () => void;
   /** `stacked` puts the button under the field (narrow places). */
   layout?: "inline" | "stacked";
   /** Visible label text; the field is always labelled. */
   label?: string;
-  /** Where submissions go (default: the one the forms mode names, `useSubmissionProvider`). */
-  provider?: SubmissionProvider;
   /** Colours for a dark background. */
   tone?: "light" | "dark";
   /** Whether the server answered a script-less post of this form (shows `FormNeedsScript`). */
@@ -49,20 +38,16 @@ export function NewsletterForm({
   onSubscribed,
   layout = "inline",
   label = "Email address",
-  provider: givenProvider,
   tone = "light",
   postedWithoutScript = false,
   posted,
 }: NewsletterFormProps) {
   const id = useId();
-  const modeProvider = useSubmissionProvider();
-  const provider = givenProvider ?? modeProvider;
   const formsMode = useFrameData().forms?.mode;
   const validationToast = useRef<number | null>(null);
   const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);
-  const [status, machine] = useFormMachine<NewsletterSignup>((signup) => provider.subscribe(signup));
-  const sending = status === "sending";
+  const { sending, submit } = useFormSubmission("newsletter", onSubscribed);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,17 +65,7 @@ export function NewsletterForm({
     setError(null);
     if (validationToast.current !== null) dismissToast(validationToast.current);
     validationToast.current = null;
-    const pending = machine.submit(checked.data);
-    if (pending === false) return;
-    const final = await pending;
-    if (final === "success") {
-      showToast(FORM_MESSAGES.subscribed);
-      form.reset();
-      onSubscribed?.(checked.data.email);
-    } else {
-      showToast({ ...FORM_MESSAGES.newsletterFailed, variant: "destructive" });
-    }
-    machine.reset();
+    submit(form);
   }
 
   return (

@@ -6,30 +6,18 @@
  * submission runs (the validation toast closes then), then 'Message Sent!'
  * and the form clears, or 'Error'. 404 page when the contact flag is off.
  *
- * The form posts to /contact, so nothing typed ever lands in a URL. Once
- * hydrated the form sends through `useSubmissionProvider` (the simulation,
- * or the worker's `/api/contact` in `d1` mode, rule 6.6). Before that, or
- * without JavaScript, the action either reads nothing, keeps nothing and
- * says how to reach us (simulated forms), or has the worker store the post
- * and shows the same words as the toasts (`d1` forms).
+ * The form posts to /contact, so nothing typed ever lands in a URL, through
+ * one action with or without JavaScript (`app/lib/form-submission.ts`).
  */
 import { Lightbulb, Mail } from "lucide-react";
 import { useRef, useState } from "react";
 import { CONTACT_EMAIL } from "../../content/site";
-import { data } from "react-router";
-import { getEdgeContext } from "../../core/edge-context";
-import {
-  FormNeedsScript,
-  FormPostedNotice,
-  NoScriptHint,
-  answerFormWithoutScript,
-  type FormActionAnswer,
-} from "../components/form-needs-script";
+import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "../components/form-needs-script";
 import { PageIntro } from "../components/page-intro";
-import { useFormMachine } from "../lib/form-machine";
-import { type ContactForm, FORM_MESSAGES, validateContactForm } from "../../core/forms";
+import { validateContactForm } from "../../core/forms";
+import { answerFormPost } from "../lib/form-action.server";
+import { runFormClientAction, useFormSubmission } from "../lib/form-submission";
 import { buildMeta } from "../lib/meta";
-import { useSubmissionProvider } from "../lib/submissions";
 import { dismissToast, showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
 import { useFrameData } from "../lib/frame-data";
@@ -39,17 +27,16 @@ export function loader() {
   return null;
 }
 
-/**
- * A script-less post of the contact form. Simulated forms: the body is never
- * read (rules 6.4, 6.5). `d1` forms: the worker stores it with the endpoint's
- * checks and the page answers with its status and texts (rule 6.6).
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const edge = getEdgeContext(context);
-  if (edge.forms.mode !== "d1") return answerFormWithoutScript();
-  const posted = await edge.submitForm("contact", request);
-  return data<FormActionAnswer>({ posted }, { status: posted.status });
+export function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost("contact", request, context);
 }
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return runFormClientAction("contact", serverAction);
+}
+
+/** The action's own headers (`Retry-After` with a 429) reach the visitor. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
@@ -139,12 +126,10 @@ function ContactField({
 export default function Contact({ actionData }: Route.ComponentProps) {
   const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const provider = useSubmissionProvider();
   const formsMode = useFrameData().forms?.mode;
-  const [status, machine] = useFormMachine<ContactForm>((form) => provider.sendMessage(form));
-  const sending = status === "sending";
+  const { sending, submit } = useFormSubmission("contact");
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
@@ -157,15 +142,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     setErrors({});
     if (validationToast.current !== null) dismissToast(validationToast.current);
     validationToast.current = null;
-    const pending = machine.submit(checked.data);
-    if (pending === false) return;
-    if ((await pending) === "success") {
-      showToast(FORM_MESSAGES.messageSent);
-      form.reset();
-    } else {
-      showToast({ ...FORM_MESSAGES.contactFailed, variant: "destructive" });
-    }
-    machine.reset();
+    submit(form);
   }
 
   return (
@@ -241,7 +218,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             method="post"
             action="/contact"
             noValidate
-            onSubmit={(event) => void onSubmit(event)}
+            onSubmit={onSubmit}
             aria-busy={sending}
             className="mt-6 grid gap-5"
           >

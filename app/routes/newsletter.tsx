@@ -4,21 +4,19 @@
  * form. After a successful sign-up the page is replaced by the Welcome
  * confirmation. 404 page when the newsletter flag is off (rule 1.5).
  *
- * Every newsletter form on the site posts here. The action is reached only
- * without JavaScript (or before hydration). Simulated forms: it reads
- * nothing, keeps nothing, and the page answers that nothing was sent and how
- * to reach us instead. `d1` forms: the worker stores the sign-up and the
- * page shows the Welcome confirmation, or the refusal's words (rule 6.6).
+ * Every newsletter form on the site posts here, through one action with or
+ * without JavaScript (`app/lib/form-submission.ts`). A script-less post that
+ * is kept shows the Welcome confirmation too.
  */
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { Confirmation } from "../components/confirmation";
 import { ContentWidth, CtaBand, CtaBandHeading, CtaBandText } from "../components/cta-band";
-import { getEdgeContext } from "../../core/edge-context";
-import { type FormActionAnswer, answerFormWithoutScript } from "../components/form-needs-script";
 import { NewsletterForm } from "../components/newsletter-form";
+import { answerFormPost } from "../lib/form-action.server";
+import { runFormClientAction } from "../lib/form-submission";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/newsletter";
 
@@ -27,17 +25,16 @@ export function loader() {
   return null;
 }
 
-/**
- * A script-less post of a newsletter form. Simulated forms: the body is never
- * read (rules 6.4, 6.5). `d1` forms: the worker stores the sign-up with the
- * endpoint's checks and the page answers with its status (rule 6.6).
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const edge = getEdgeContext(context);
-  if (edge.forms.mode !== "d1") return answerFormWithoutScript();
-  const posted = await edge.submitForm("newsletter", request);
-  return data<FormActionAnswer>({ posted }, { status: posted.status });
+export function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost("newsletter", request, context);
 }
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return runFormClientAction("newsletter", serverAction);
+}
+
+/** The action's own headers (`Retry-After` with a 429) reach the visitor. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
@@ -63,11 +60,12 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = useState(false);
+  const onSubscribed = () => setSubscribed(true);
   const postedWithoutScript = actionData?.needsScript === true;
   const posted = actionData?.posted;
 
-  if (subscribedEmail || posted?.outcome === "stored") {
+  if (subscribed || posted?.outcome === "stored") {
     return (
       <Confirmation title="Welcome to VPF!" action={{ to: "/blog", label: "Read the Blog" }}>
         You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address.
@@ -89,7 +87,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           Weekly, free, and easy to leave.
         </p>
         <div className="mx-auto mt-8 max-w-lg">
-          <NewsletterForm onSubscribed={setSubscribedEmail} postedWithoutScript={postedWithoutScript} posted={posted} />
+          <NewsletterForm onSubscribed={onSubscribed} postedWithoutScript={postedWithoutScript} posted={posted} />
         </div>
       </section>
 
@@ -160,7 +158,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           <CtaBandHeading id="join-heading">Ready for Sunday?</CtaBandHeading>
           <CtaBandText>Join free. Unsubscribe with one click, any time.</CtaBandText>
           <div className="mx-auto mt-6 max-w-md">
-            <NewsletterForm onSubscribed={setSubscribedEmail} label="Email address for the newsletter" tone="dark" />
+            <NewsletterForm onSubscribed={onSubscribed} label="Email address for the newsletter" tone="dark" />
           </div>
         </CtaBand>
       </ContentWidth>

@@ -31,12 +31,12 @@ function runSubmissions(...args: string[]): string {
 }
 
 /**
- * Holds each post to the form endpoints for 400 ms on its way to the real
+ * Holds each post to a page's action for 400 ms on its way to the real
  * server (a slow network), so the in-between state can be seen: a local
  * D1 write otherwise ends within a frame.
  */
 async function slowDownFormPosts(page: Page): Promise<void> {
-  await page.route("**/api/*", async (route) => {
+  await page.route("**/*.data", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -62,7 +62,7 @@ test("a contact message goes through 'Sending...' to 'Message Sent!' and is kept
   await page.getByLabel("Subject").fill("Index funds, again");
   await page.getByLabel("Message *").fill("Which article should I read first?");
   await slowDownFormPosts(page);
-  const posted = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+  const posted = page.waitForResponse((response) => response.url().endsWith("/contact.data"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   expect((await posted).status()).toBe(200);

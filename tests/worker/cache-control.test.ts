@@ -25,7 +25,7 @@ const ANSWERS: Array<[kind: string, path: string, init: RequestInit, status: num
       headers: { ...FORM, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       body: "a=1",
     },
-    400,
+    403,
     "no-store",
   ],
   ["the route manifest", "/__manifest", {}, 204, "no-store"],

@@ -1,8 +1,8 @@
 /**
  * Forms that deliver (rules 6.6, 6.7), inside workerd with `FORMS_MODE=d1`
  * and a real local D1 database: what an operator finds in `FORMS_DB` and
- * what a visitor (or an attacker) gets back, from the JSON endpoints and
- * from script-less posts to the pages.
+ * what a visitor (or an attacker) gets back, from a hydrated form's post
+ * (the page's `.data` action request) and from a script-less post to the page.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,12 +20,17 @@ function freshIp(): string {
   return `198.51.100.${nextIp}`;
 }
 
-/** Posts JSON to an endpoint as our own page would. */
-function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return request(path, {
+/** Posts a form to its page's action as the hydrated page's fetcher does (`/contact.data`). */
+function postAction(page: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return request(`${page}.data`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": freshIp(), ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+      origin: ORIGIN,
+      "cf-connecting-ip": freshIp(),
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
   });
 }
 
@@ -64,17 +69,17 @@ function countSignups(email: string): Promise<number> {
 
 afterEach(() => putRawFlags(null));
 
-describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
+describe("a hydrated form's post to its page keeps the submission in D1", () => {
   it("a contact message is kept with its name, e-mail, subject, message and time", async () => {
     const before = Date.now();
-    const response = await postJson("/api/contact", {
+    const response = await postAction("/contact", {
       name: " Ada Lovelace ",
       email: "ada@vpf.test",
       subject: "Index funds",
       message: "Which index fund article should I read first?",
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.text()).toContain("Message Sent!");
     expect(response.headers.get("cache-control")).toBe("no-store");
     const [row, ...others] = await findMessages("ada@vpf.test");
     expect(others).toEqual([]);
@@ -88,17 +93,17 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
   });
 
   it("a second sign-up with the same address, in any letter case, is a success and keeps one row", async () => {
-    const first = await postJson("/api/newsletter", { email: "grace@vpf.test" });
-    const second = await postJson("/api/newsletter", { email: " Grace@VPF.test " });
+    const first = await postAction("/newsletter", { email: "grace@vpf.test" });
+    const second = await postAction("/newsletter", { email: " Grace@VPF.test " });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await countSignups("grace@vpf.test")).toBe(1);
   });
 
   it("every spelling of one address (case beyond ASCII, NFC/NFD, full-width) keeps one folded row", async () => {
     const spellings = ["ÄBC@vpf.test", "äbc@vpf.test", "A\u0308BC@VPF.test", "a\u0308bc@vpf.test", " Äbc@vpf.test "];
-    for (const email of spellings) expect((await postJson("/api/newsletter", { email })).status).toBe(200);
-    expect((await postJson("/api/newsletter", { email: "ｗｉｄｅ@vpf.test" })).status).toBe(200);
-    expect((await postJson("/api/newsletter", { email: "WIDE@vpf.test" })).status).toBe(200);
+    for (const email of spellings) expect((await postAction("/newsletter", { email })).status).toBe(200);
+    expect((await postAction("/newsletter", { email: "ｗｉｄｅ@vpf.test" })).status).toBe(200);
+    expect((await postAction("/newsletter", { email: "WIDE@vpf.test" })).status).toBe(200);
     const rows = await readFormsDb()
       .prepare("SELECT email FROM newsletter_signups WHERE email IN ('äbc@vpf.test', 'wide@vpf.test') ORDER BY email")
       .all<{ email: string }>();
@@ -114,10 +119,10 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
       "zero\u200bwidth@vpf.test",
       "bidi\u202e@vpf.test",
     ]) {
-      const contact = await postJson("/api/contact", { name: "N", email, message: "M" });
+      const contact = await postAction("/contact", { name: "N", email, message: "M" });
       expect(contact.status).toBe(400);
-      expect(await contact.json()).toMatchObject({ fields: ["email"] });
-      expect((await postJson("/api/newsletter", { email })).status).toBe(400);
+      expect(await contact.text()).toContain("Invalid Email");
+      expect((await postAction("/newsletter", { email })).status).toBe(400);
     }
     const kept = await readFormsDb()
       .prepare("SELECT COUNT(*) AS n FROM newsletter_signups WHERE email LIKE '%attacker%' OR email LIKE '%owner%'")
@@ -126,7 +131,7 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
   });
 
   it("keeps a name or subject with line breaks as one line", async () => {
-    const response = await postJson("/api/contact", {
+    const response = await postAction("/contact", {
       name: "Mallory\r\nFrom: ceo@vpf.test",
       email: "mallory@vpf.test",
       subject: "Hi\nSubject: Invoice",
@@ -138,30 +143,28 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
     ]);
   });
 
-  it("a refused form gets 400 naming the fields, never their values, and keeps nothing", async () => {
-    const response = await postJson("/api/contact", { name: "", email: "not-an-address", message: "  " });
+  it("a refused form gets 400 with the validation toast's words, never its values, and keeps nothing", async () => {
+    const response = await postAction("/contact", { name: "", email: "not-an-address", message: "  " });
     expect(response.status).toBe(400);
     const text = await response.text();
-    expect(JSON.parse(text)).toMatchObject({ ok: false, error: "invalid_form", fields: ["name", "email", "message"] });
+    expect(text).toContain("Missing Information");
     expect(text).not.toContain("not-an-address");
     expect(await findMessages("not-an-address")).toEqual([]);
 
-    const signup = await postJson("/api/newsletter", { email: "a@b" });
+    const signup = await postAction("/newsletter", { email: "a@b" });
     expect(signup.status).toBe(400);
-    expect(await signup.json()).toMatchObject({ fields: ["email"] });
-    const notJson = await postJson("/api/newsletter", "{email:");
-    expect(notJson.status).toBe(400);
+    expect(await signup.text()).toContain("Invalid Email");
   });
 
   it("a body over 8 KiB gets 413 and the next post on the connection still succeeds", async () => {
-    const big = await postJson("/api/contact", {
+    const big = await postAction("/contact", {
       name: "Big",
       email: "big@vpf.test",
       message: "x".repeat(MAX_FORM_BODY_BYTES),
     });
     expect(big.status).toBe(413);
     expect(await findMessages("big@vpf.test")).toEqual([]);
-    const next = await postJson("/api/newsletter", { email: "after-big@vpf.test" });
+    const next = await postAction("/newsletter", { email: "after-big@vpf.test" });
     expect(next.status).toBe(200);
   });
 
@@ -170,7 +173,7 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let index = 0; index < 6; index++) {
-      last = await postJson("/api/newsletter", { email: `burst-${index}@vpf.test` }, { "cf-connecting-ip": ip });
+      last = await postAction("/newsletter", { email: `burst-${index}@vpf.test` }, { "cf-connecting-ip": ip });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -183,7 +186,7 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
     for (let index = 0; index < 6; index++) {
       const ip = index % 2 === 0 ? `2001:db8:6:4::${index + 1}` : `2001:DB8:6:4:${index}:${index}:0:1`;
       statuses.push(
-        (await postJson("/api/newsletter", { email: `v6-${index}@vpf.test` }, { "cf-connecting-ip": ip })).status,
+        (await postAction("/newsletter", { email: `v6-${index}@vpf.test` }, { "cf-connecting-ip": ip })).status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -191,42 +194,43 @@ describe("POST /api/contact and /api/newsletter keep submissions in D1", () => {
     const mappedStatuses: number[] = [];
     for (const [index, ip] of mapped.entries()) {
       mappedStatuses.push(
-        (await postJson("/api/newsletter", { email: `v4m-${index}@vpf.test` }, { "cf-connecting-ip": ip })).status,
+        (await postAction("/newsletter", { email: `v4m-${index}@vpf.test` }, { "cf-connecting-ip": ip })).status,
       );
     }
     expect(mappedStatuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(
-      (await postJson("/api/newsletter", { email: "v6-other@vpf.test" }, { "cf-connecting-ip": "2001:db8:6:5::1" }))
+      (await postAction("/newsletter", { email: "v6-other@vpf.test" }, { "cf-connecting-ip": "2001:db8:6:5::1" }))
         .status,
     ).toBe(200);
   });
 
   it("another site's page, a tool without Origin, or another content type is refused", async () => {
     const body = { email: "csrf@vpf.test" };
-    expect((await postJson("/api/newsletter", body, { origin: "https://evil.test" })).status).toBe(403);
-    const noOrigin = await request("/api/newsletter", {
+    expect((await postAction("/newsletter", body, { origin: "https://evil.test" })).status).toBe(403);
+    const noOrigin = await request("/newsletter.data", {
       method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
-      body: JSON.stringify(body),
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() },
+      body: new URLSearchParams(body).toString(),
     });
     expect(noOrigin.status).toBe(403);
-    const sameSite = await request("/api/newsletter", {
+    const sameSite = await request("/newsletter.data", {
       method: "POST",
-      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "cf-connecting-ip": freshIp() },
-      body: JSON.stringify({ email: "fetch-metadata@vpf.test" }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        "cf-connecting-ip": freshIp(),
+      },
+      body: new URLSearchParams({ email: "fetch-metadata@vpf.test" }).toString(),
     });
     expect(sameSite.status).toBe(200);
-    expect((await postJson("/api/newsletter", body, { "content-type": "text/plain" })).status).toBe(415);
+    expect((await postAction("/newsletter", body, { "content-type": "text/plain" })).status).toBe(415);
     expect(await countSignups("csrf@vpf.test")).toBe(0);
   });
 
-  it("GET answers 405 with Allow: POST; a closed feature answers 404", async () => {
-    const get = await request("/api/contact");
-    expect(get.status).toBe(405);
-    expect(get.headers.get("allow")).toBe("POST");
+  it("a closed feature answers 404 and keeps nothing", async () => {
     await putFlags({ contact: false, newsletter: false });
-    expect((await postJson("/api/contact", { name: "A", email: "off@vpf.test", message: "B" })).status).toBe(404);
-    expect((await postJson("/api/newsletter", { email: "off@vpf.test" })).status).toBe(404);
+    expect((await postAction("/contact", { name: "A", email: "off@vpf.test", message: "B" })).status).toBe(404);
+    expect((await postAction("/newsletter", { email: "off@vpf.test" })).status).toBe(404);
     expect(await countSignups("off@vpf.test")).toBe(0);
   });
 });
@@ -268,12 +272,12 @@ describe("without JavaScript the pages store the same way and answer with the sp
 });
 
 describe("a database failure is a 503 with the spec's failure words", () => {
-  it("with the table gone the endpoint answers 503 and the page 'Subscription Failed'", async () => {
+  it("with the table gone the action answers 503 and the page 'Subscription Failed'", async () => {
     await readFormsDb().exec("ALTER TABLE newsletter_signups RENAME TO newsletter_signups_away");
     try {
-      const api = await postJson("/api/newsletter", { email: "down@vpf.test" });
-      expect(api.status).toBe(503);
-      expect(await api.json()).toMatchObject({ ok: false, error: "unavailable" });
+      const hydrated = await postAction("/newsletter", { email: "down@vpf.test" });
+      expect(hydrated.status).toBe(503);
+      expect(await hydrated.text()).toContain("Subscription Failed");
       const page = await postForm("/newsletter", { email: "down@vpf.test" });
       expect(page.status).toBe(503);
       const html = await page.text();

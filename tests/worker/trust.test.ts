@@ -190,7 +190,7 @@ describe("request bodies the answer does not need are read to their end", () => 
       const { body, state } = trackedBody(bytes);
       const response = await request(path, {
         method,
-        headers: { "content-type": type, "cf-connecting-ip": "203.0.113.60" },
+        headers: { "content-type": type, "cf-connecting-ip": "203.0.113.60", "sec-fetch-site": "same-origin" },
         body,
         // @ts-expect-error: a streamed request body needs the half-duplex option in fetch's spec.
         duplex: "half",
