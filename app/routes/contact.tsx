@@ -124,6 +124,84 @@ function ContactField({
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Get in touch" title="Contact">
+        <p>Questions, feedback or an idea for an article? We read every message.</p>
+      </PageIntro>
+
+      {(actionData?.needsScript || actionData?.posted) && (
+        // At the top, where the page opens after the post (no script to scroll to the form).
+        <div className="mx-auto mb-8 max-w-6xl px-4 sm:px-6">
+          <div className="max-w-3xl">
+            {actionData.posted ? (
+              <FormPostedNotice answer={actionData.posted} />
+            ) : (
+              <FormNeedsScript task="send your message" />
+            )}
+          </div>
+        </div>
+      )}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <ContactCards />
+        <ContactForm />
+      </div>
+      <ContactFaqs />
+    </>
+  );
+}
+
+/** The e-mail and suggest-content cards beside the form. */
+function ContactCards() {
+  return (
+    <div className="grid content-start gap-6">
+      <section
+        aria-labelledby="email-card-heading"
+        className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+      >
+        <Mail aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+        <h2 id="email-card-heading" className="mt-3 text-lg font-semibold">
+          Email Us
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">Prefer your own mail app? Write to us directly.</p>
+        <a
+          href={`mailto:${CONTACT_EMAIL}`}
+          className="mt-3 inline-block font-semibold break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
+        >
+          {/* If the address must wrap, it wraps after the @, never mid-word. */}
+          {CONTACT_EMAIL.split("@")[0]}@<wbr />
+          {CONTACT_EMAIL.split("@")[1]}
+        </a>
+      </section>
+      <section
+        aria-labelledby="suggest-heading"
+        className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+      >
+        <Lightbulb aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+        <h2 id="suggest-heading" className="mt-3 text-lg font-semibold">
+          Suggest Content
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          Is there a topic you want explained? Tell us, and it may become next week's article.
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            const subject = document.getElementById("contact-subject");
+            if (subject instanceof HTMLInputElement) subject.value = "Article suggestion";
+            document.getElementById("contact-message")?.focus();
+          }}
+          className="needs-js mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+        >
+          Suggest an Article
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** The form itself, validated in the browser before it is sent (rule 6.1). */
+function ContactForm() {
   const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const formsMode = useFrameData().forms?.mode;
@@ -146,128 +224,62 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   }
 
   return (
-    <>
-      <PageIntro eyebrow="Get in touch" title="Contact">
-        <p>Questions, feedback or an idea for an article? We read every message.</p>
-      </PageIntro>
-
-      {(actionData?.needsScript || actionData?.posted) && (
-        // At the top, where the page opens after the post (no script to scroll to the form).
-        <div className="mx-auto mb-8 max-w-6xl px-4 sm:px-6">
-          <div className="max-w-3xl">
-            {actionData.posted ? (
-              <FormPostedNotice answer={actionData.posted} />
-            ) : (
-              <FormNeedsScript task="send your message" />
-            )}
-          </div>
+    <section aria-labelledby="form-heading">
+      <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
+        Send Us a Message
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
+      {formsMode !== "d1" && <NoScriptHint task="send your message" />}
+      <form
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        className="mt-6 grid gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ContactField name="name" label="Name" required autoComplete="name" error={errors.name} />
+          <ContactField name="email" label="Email" required type="email" autoComplete="email" error={errors.email} />
         </div>
-      )}
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
-        <div className="grid content-start gap-6">
-          <section
-            aria-labelledby="email-card-heading"
-            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+        <ContactField name="subject" label="Subject" error={errors.subject} />
+        <ContactField name="message" label="Message" required multiline error={errors.message} />
+        <div>
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
           >
-            <Mail aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
-            <h2 id="email-card-heading" className="mt-3 text-lg font-semibold">
-              Email Us
-            </h2>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">Prefer your own mail app? Write to us directly.</p>
-            <a
-              href={`mailto:${CONTACT_EMAIL}`}
-              className="mt-3 inline-block font-semibold break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
-            >
-              {/* If the address must wrap, it wraps after the @, never mid-word. */}
-              {CONTACT_EMAIL.split("@")[0]}@<wbr />
-              {CONTACT_EMAIL.split("@")[1]}
-            </a>
-          </section>
-          <section
-            aria-labelledby="suggest-heading"
-            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
-          >
-            <Lightbulb aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
-            <h2 id="suggest-heading" className="mt-3 text-lg font-semibold">
-              Suggest Content
-            </h2>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">
-              Is there a topic you want explained? Tell us, and it may become next week's article.
-            </p>
-            <button
-              type="button"
-              onClick={() => {
-                const subject = document.getElementById("contact-subject");
-                if (subject instanceof HTMLInputElement) subject.value = "Article suggestion";
-                document.getElementById("contact-message")?.focus();
-              }}
-              className="needs-js mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
-            >
-              Suggest an Article
-            </button>
-          </section>
+            {sending ? "Sending..." : "Send Message"}
+          </button>
         </div>
+      </form>
+    </section>
+  );
+}
 
-        <section aria-labelledby="form-heading">
-          <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
-            Send Us a Message
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
-          {formsMode !== "d1" && <NoScriptHint task="send your message" />}
-          <form
-            method="post"
-            action="/contact"
-            noValidate
-            onSubmit={onSubmit}
-            aria-busy={sending}
-            className="mt-6 grid gap-5"
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <ContactField name="name" label="Name" required autoComplete="name" error={errors.name} />
-              <ContactField
-                name="email"
-                label="Email"
-                required
-                type="email"
-                autoComplete="email"
-                error={errors.email}
-              />
-            </div>
-            <ContactField name="subject" label="Subject" error={errors.subject} />
-            <ContactField name="message" label="Message" required multiline error={errors.message} />
-            <div>
-              <button
-                type="submit"
-                disabled={sending}
-                className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-              >
-                {sending ? "Sending..." : "Send Message"}
-              </button>
-            </div>
-          </form>
-        </section>
-      </div>
-
-      <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
-        <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-          Frequently Asked Questions
-        </h2>
-        <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {FAQS.map((faq) => (
-            <details key={faq.question} className="group px-5 py-4">
-              <summary className="cursor-pointer list-none font-semibold marker:hidden">
-                <span className="flex items-center justify-between gap-4">
-                  {faq.question}
-                  <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
-                    +
-                  </span>
+/** The four questions visitors ask most. */
+function ContactFaqs() {
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+      <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {FAQS.map((faq) => (
+          <details key={faq.question} className="group px-5 py-4">
+            <summary className="cursor-pointer list-none font-semibold marker:hidden">
+              <span className="flex items-center justify-between gap-4">
+                {faq.question}
+                <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                  +
                 </span>
-              </summary>
-              <p className="mt-3 text-slate-600 dark:text-slate-300">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
-    </>
+              </span>
+            </summary>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -105,53 +105,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="sample-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h2 id="sample-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          A Sample Issue
-        </h2>
-        <article className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <p className="text-sm text-slate-600 dark:text-slate-400">Sunday edition · 4 min read</p>
-          <h3 className="mt-2 text-xl font-bold">The 1% Habit That Quietly Builds Wealth</h3>
-          <p className="mt-4 text-slate-700 dark:text-slate-300">
-            Good morning. This week's idea is small on purpose: raise your savings rate by one percentage point, and do
-            it again in three months. Most people never notice a 1% change in their spending, but over a decade it
-            compounds into a very different balance sheet.
-          </p>
-          <p className="mt-3 text-slate-700 dark:text-slate-300">
-            <strong>This week's step:</strong> open your banking app, find your automatic transfer to savings, and raise
-            it by 1% of your take-home pay. That's it.
-          </p>
-          <p className="mt-3 text-slate-700 dark:text-slate-300">
-            <strong>Worth reading:</strong>{" "}
-            <Link
-              to="/blog/the-math-of-financial-independence"
-              className="text-brand-700 underline underline-offset-4 dark:text-brand-400"
-            >
-              The Math of Financial Independence, Explained
-            </Link>
-          </p>
-        </article>
-      </section>
-
-      <section aria-labelledby="readers-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="readers-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          What Readers Say
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className="h-full rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-                <Stars rating={testimonial.rating} />
-                <blockquote className="mt-4 text-slate-700 dark:text-slate-300">“{testimonial.content}”</blockquote>
-                <figcaption className="mt-4">
-                  <span className="font-semibold">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SampleIssue />
+      <ReaderTestimonials />
 
       <ContentWidth className="mt-8">
         <CtaBand labelledBy="join-heading">
@@ -163,5 +118,63 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </CtaBand>
       </ContentWidth>
     </>
+  );
+}
+
+/** The sample issue: what a Sunday edition reads like. */
+function SampleIssue() {
+  return (
+    <section aria-labelledby="sample-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h2 id="sample-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        A Sample Issue
+      </h2>
+      <article className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-sm text-slate-600 dark:text-slate-400">Sunday edition · 4 min read</p>
+        <h3 className="mt-2 text-xl font-bold">The 1% Habit That Quietly Builds Wealth</h3>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">
+          Good morning. This week's idea is small on purpose: raise your savings rate by one percentage point, and do it
+          again in three months. Most people never notice a 1% change in their spending, but over a decade it compounds
+          into a very different balance sheet.
+        </p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          <strong>This week's step:</strong> open your banking app, find your automatic transfer to savings, and raise
+          it by 1% of your take-home pay. That's it.
+        </p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          <strong>Worth reading:</strong>{" "}
+          <Link
+            to="/blog/the-math-of-financial-independence"
+            className="text-brand-700 underline underline-offset-4 dark:text-brand-400"
+          >
+            The Math of Financial Independence, Explained
+          </Link>
+        </p>
+      </article>
+    </section>
+  );
+}
+
+/** Three readers' testimonials with their ratings. */
+function ReaderTestimonials() {
+  return (
+    <section aria-labelledby="readers-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h2 id="readers-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        What Readers Say
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className="h-full rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <Stars rating={testimonial.rating} />
+              <blockquote className="mt-4 text-slate-700 dark:text-slate-300">“{testimonial.content}”</blockquote>
+              <figcaption className="mt-4">
+                <span className="font-semibold">{testimonial.name}</span>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
