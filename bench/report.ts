@@ -140,6 +140,21 @@ function renderMarkdown(report: Report): string {
     "",
   );
   lines.push("![SSR throughput per page, cache hit and full render](throughput.svg)", "");
+  lines.push(...renderThroughput(report));
+  lines.push(...renderJavascript(report));
+  lines.push(...renderLighthouse(report));
+  lines.push(...renderRenderCost(report));
+  lines.push(...renderHtmlSize(report));
+  lines.push(...renderInteractivity(report));
+  if (report.served) lines.push(...renderServedMarkdown(report.served));
+  lines.push(...renderStreamingAndLoad(report));
+  lines.push("");
+  return lines.join("\n");
+}
+
+/** SSR throughput (measurement 1) with its floor. */
+function renderThroughput(report: Report): string[] {
+  const lines: string[] = [];
   lines.push(`## SSR throughput (${CONNECTIONS} connections, browser UA)`, "");
   lines.push(
     `| page | cache hit rps | static rps | ratio | budget ≥ ${BUDGETS.cachedThroughputRatio} | full render rps | static rps | ratio | budget ≥ ${BUDGETS.throughputRatio} |`,
@@ -160,6 +175,12 @@ function renderMarkdown(report: Report): string {
       `Floor of a full render: ${report.floor.path} (the bare layout, no loader data, no site shell) at ${report.floor.rps} rps against ${report.floor.staticRps} static, ratio ${report.floor.ratio.toFixed(3)} (runs ${report.floor.ratios.join(", ")}).`,
     );
   }
+  return lines;
+}
+
+/** JavaScript and images fetched by idle (measurement 2). */
+function renderJavascript(report: Report): string[] {
+  const lines: string[] = [];
   lines.push("", "## JavaScript and images fetched by the time the page is idle (mobile viewport)", "");
   lines.push(
     "| page | JS files | JS kB gzip | budget | supabase-js | cart drawer | within budget | images | image kB |",
@@ -175,6 +196,12 @@ function renderMarkdown(report: Report): string {
     "",
     "Scripts, modulepreloads and every lazy chunk Chromium fetched without a visitor's action until the network was quiet for 2 s.",
   );
+  return lines;
+}
+
+/** Lighthouse over HTTP/1.1 (measurement 3), when it ran. */
+function renderLighthouse(report: Report): string[] {
+  const lines: string[] = [];
   if (report.lighthouse) {
     lines.push("", "## Lighthouse (mobile preset, the median run of each page)", "");
     lines.push(
@@ -200,6 +227,12 @@ function renderMarkdown(report: Report): string {
       `Budgets: performance ${BUDGETS.lighthousePerformance} on every page (${BUDGETS.lighthousePerformance - BUDGETS.lighthousePerformanceSlack} allowed on at most one): ${formatMark(meetsPerformanceBudget(report.lighthouse))}; LCP ≤ ${BUDGETS.lcpMs} ms; TTI ≤ ${BUDGETS.ttiMs} ms; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; accessibility, best practices and SEO ${BUDGETS.lighthouseAccessibility}.`,
     );
   }
+  return lines;
+}
+
+/** The worker's CPU per render (measurement 1b), when it ran. */
+function renderRenderCost(report: Report): string[] {
+  const lines: string[] = [];
   if (report.renderCost) {
     lines.push("", "## Render cost (page cache off, the worker's CPU profile)", "");
     lines.push("| page | CPU ms per render | runs | most self time (ms per render) |", "| --- | ---: | --- | --- |");
@@ -215,6 +248,12 @@ function renderMarkdown(report: Report): string {
       `Every non-idle sample of the V8 profiler (one sample per ${SAMPLING_INTERVAL_US} µs) over ${PROFILED_RENDERS} sequential renders, median of ${RUNS} profiles; the profiler's own overhead is included, so compare these figures with each other, not with a production CPU limit.`,
     );
   }
+  return lines;
+}
+
+/** HTML bytes on the wire (measurement 6), when it ran. */
+function renderHtmlSize(report: Report): string[] {
+  const lines: string[] = [];
   if (report.html && !Array.isArray(report.html)) {
     const { pages, sitemapPages, largest } = report.html;
     const budget = BUDGETS.htmlWireBytes;
@@ -231,6 +270,12 @@ function renderMarkdown(report: Report): string {
       "Bytes on the wire: the HTTP/1.1 response to a browser asking for gzip, a page-cache hit (status line, headers with the page's CSP, the gzip body and its chunk framing), against one initial congestion window (RFC 6928: 10 × 1,460 bytes).",
     );
   }
+  return lines;
+}
+
+/** Interactive when painted (measurement 7), when it ran. */
+function renderInteractivity(report: Report): string[] {
+  const lines: string[] = [];
   if (report.interactivity) {
     lines.push("", "## Interactive when painted (Slow 4G, 4× CPU, mobile viewport)", "");
     lines.push(
@@ -248,7 +293,12 @@ function renderMarkdown(report: Report): string {
       `Lost-interaction check: Add to Cart clicked 200 ms after the product page's first paint (${lost.clickedBeforeHydration ? "before" : "after"} hydration) left lines of quantity [${lost.quantities.join(", ")}]: ${formatMark(lost.ok)}.`,
     );
   }
-  if (report.served) lines.push(...renderServedMarkdown(report.served));
+  return lines;
+}
+
+/** Streaming (measurement 4) and load (measurement 5). */
+function renderStreamingAndLoad(report: Report): string[] {
+  const lines: string[] = [];
   lines.push("", "## Streaming", "");
   lines.push(
     `Article page (${report.streaming.page}, full render): first byte after ${report.streaming.ttfbMs} ms, last byte after ${report.streaming.ttlbMs} ms, in ${report.streaming.chunks} chunks.`,
@@ -263,8 +313,7 @@ function renderMarkdown(report: Report): string {
       `| ${l.connections} | ${l.seconds} | ${l.requests} | ${l.rps} | ${l.errors} | ${l.timeouts} | ${l.non2xx} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${formatMark(l.errors === 0 && l.non2xx === 0 && l.timeouts === 0)} |`,
     );
   }
-  lines.push("");
-  return lines.join("\n");
+  return lines;
 }
 
 /**
