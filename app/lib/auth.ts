@@ -80,6 +80,23 @@ interface Dependencies {
   notify?: (toast: ToastMessage) => void;
 }
 
+/** A client that keeps its session under `AUTH_STORAGE_KEY` and refreshes it only in a browser. */
+function connectSupabase(
+  supabase: Awaited<ReturnType<NonNullable<Dependencies["loadSupabase"]>>>,
+  config: NonNullable<AuthConfig>,
+  storage: Dependencies["storage"],
+): SupabaseClient {
+  return supabase.createClient(config.url, config.anonKey, {
+    auth: {
+      storageKey: AUTH_STORAGE_KEY,
+      storage,
+      persistSession: true,
+      autoRefreshToken: typeof window !== "undefined",
+      detectSessionInUrl: false,
+    },
+  });
+}
+
 /**
  * Creates the auth store.
  *
@@ -142,16 +159,7 @@ export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): Au
           return;
         }
         try {
-          const { createClient } = await loadSupabase();
-          client = createClient(config.url, config.anonKey, {
-            auth: {
-              storageKey: AUTH_STORAGE_KEY,
-              storage: deps.storage,
-              persistSession: true,
-              autoRefreshToken: typeof window !== "undefined",
-              detectSessionInUrl: false,
-            },
-          });
+          client = connectSupabase(await loadSupabase(), config, deps.storage);
           const { data } = await client.auth.getSession();
           set({ loading: false, session: data.session, user: data.session?.user ?? null });
           const { data: listener } = client.auth.onAuthStateChange((_event, session) => {
