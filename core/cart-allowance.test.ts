@@ -5,10 +5,12 @@ import {
   EMPTY_CART,
   UNMANAGED_STOCK,
   addItem,
+  clampQuantity,
   describeCartLimit,
   describeQuantityLimit,
   formatStockLine,
   readCartAllowance,
+  readProductOffer,
 } from "./cart";
 
 const currency = { code: "USD", symbol: "$", template: "$$1" };
@@ -77,5 +79,55 @@ describe("stock net of the cart (rule 4.12)", () => {
       }),
       { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 500) },
     );
+  });
+});
+
+describe("the product page's offer (rules 4.4, 4.8, 4.12)", () => {
+  it("names the notice and disables everything when nothing can be added", () => {
+    const none = { ...teeS, inventory_quantity: 0 };
+    expect(readProductOffer(true, none, readCartAllowance(EMPTY_CART, none), 1)).toMatchObject({
+      notice: "out-of-stock",
+      canAdd: false,
+      canIncrease: false,
+      cartLimit: null,
+    });
+    expect(readProductOffer(false, teeS, readCartAllowance(EMPTY_CART, teeS), 1)).toMatchObject({
+      notice: "unavailable",
+      canAdd: false,
+      cartLimit: null,
+    });
+    expect(readProductOffer(true, teeS, readCartAllowance(cartWith(30), teeS), 1)).toMatchObject({
+      notice: null,
+      canAdd: false,
+      maxQuantity: 1,
+      cartLimit: "All 30 are in your cart.",
+    });
+  });
+
+  it("steps between 1 and what is left of a managed stock", () => {
+    const allowance = readCartAllowance(cartWith(2), teeS);
+    expect(readProductOffer(true, teeS, allowance, 1)).toMatchObject({
+      canAdd: true,
+      canDecrease: false,
+      canIncrease: true,
+      maxQuantity: 28,
+    });
+    expect(readProductOffer(true, teeS, allowance, 28)).toMatchObject({ canDecrease: true, canIncrease: false });
+    const ebook = { ...teeS, id: "ebook", manage_inventory: false };
+    expect(readProductOffer(true, ebook, readCartAllowance(EMPTY_CART, ebook), 5000)).toMatchObject({
+      canIncrease: true,
+      maxQuantity: UNMANAGED_STOCK,
+    });
+  });
+
+  it("clamps a requested quantity to a whole number from 1 to what is left", () => {
+    const allowance = readCartAllowance(cartWith(2), teeS);
+    expect(clampQuantity(Number.NaN, teeS, allowance)).toEqual({ quantity: 1, limited: false });
+    expect(clampQuantity(-3, teeS, allowance)).toEqual({ quantity: 1, limited: false });
+    expect(clampQuantity(4.7, teeS, allowance)).toEqual({ quantity: 4, limited: false });
+    expect(clampQuantity(29, teeS, allowance)).toEqual({ quantity: 28, limited: true });
+    expect(clampQuantity(5, teeS, readCartAllowance(cartWith(30), teeS))).toEqual({ quantity: 1, limited: true });
+    const ebook = { ...teeS, id: "ebook", manage_inventory: false };
+    expect(clampQuantity(500, ebook, readCartAllowance(EMPTY_CART, ebook))).toEqual({ quantity: 500, limited: false });
   });
 });

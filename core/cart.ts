@@ -118,6 +118,64 @@ export function describeQuantityLimit(allowance: CartAllowance): string {
     : `Only ${allowance.remaining} more can be added; your cart already holds ${allowance.inCart}.`;
 }
 
+/** What the product page offers of one variant, net of the cart (rules 4.4, 4.8, 4.12). */
+export interface ProductOffer {
+  /** Why nothing can be added: `unavailable` (not purchasable), `out-of-stock` (managed stock of 0), else `null`. */
+  notice: "unavailable" | "out-of-stock" | null;
+  /** Whether the quantity and Add to Cart work. */
+  canAdd: boolean;
+  /** Whether − works: above a quantity of 1. */
+  canDecrease: boolean;
+  /** Whether + works: below what is left of a managed stock. */
+  canIncrease: boolean;
+  /** The quantity box's largest value: what is left of a managed stock (at least 1), else `UNMANAGED_STOCK`. */
+  maxQuantity: number;
+  /** The line under Add to Cart (`describeCartLimit`); `null` for a product that is not for sale. */
+  cartLimit: string | null;
+}
+
+/**
+ * The product page's state for a variant at `quantity`, given its allowance
+ * (`readCartAllowance`). Only a managed stock can read 0, so 0 is out of stock.
+ *
+ * @example 30 in stock, 30 in the cart: { notice: null, canAdd: false, cartLimit: "All 30 are in your cart.", … }
+ */
+export function readProductOffer(
+  purchasable: boolean,
+  variant: CartItem["variant"],
+  allowance: CartAllowance,
+  quantity: number,
+): ProductOffer {
+  const outOfStock = allowance.stock === 0;
+  const canAdd = purchasable && !outOfStock && allowance.remaining > 0;
+  return {
+    notice: !purchasable ? "unavailable" : outOfStock ? "out-of-stock" : null,
+    canAdd,
+    canDecrease: canAdd && quantity > 1,
+    canIncrease: canAdd && (!variant.manage_inventory || quantity < allowance.remaining),
+    maxQuantity: variant.manage_inventory ? Math.max(1, allowance.remaining) : UNMANAGED_STOCK,
+    cartLimit: purchasable ? describeCartLimit(allowance, variant.manage_inventory) : null,
+  };
+}
+
+/**
+ * The product page's quantity rule (rules 4.4, 4.12): a whole number, at least
+ * 1 (1 for anything that is not a number), and for a managed stock at most what
+ * the cart leaves, but never below 1. `limited` says the stock cut it: the
+ * 'Quantity Limit Reached' toast is due.
+ */
+export function clampQuantity(
+  requested: number,
+  variant: CartItem["variant"],
+  allowance: CartAllowance,
+): { quantity: number; limited: boolean } {
+  const whole = Number.isFinite(requested) ? Math.max(1, Math.trunc(requested)) : 1;
+  if (variant.manage_inventory && whole > allowance.remaining) {
+    return { quantity: Math.max(1, allowance.remaining), limited: true };
+  }
+  return { quantity: whole, limited: false };
+}
+
 /** Result of `addItem`: the new cart, or the reason it is unchanged. */
 export type AddResult = { ok: true; cart: CartState } | { ok: false; cart: CartState; message: string };
 

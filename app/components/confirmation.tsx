@@ -6,6 +6,7 @@
 import { CircleCheck, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClassName } from "./ui/button";
 
 /** The screen; `action` is the primary link. */
 export function Confirmation({
@@ -27,16 +28,10 @@ export function Confirmation({
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
       <div className="mt-4 text-lg text-slate-600 dark:text-slate-300">{children}</div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link
-          to={action.to}
-          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-        >
+        <Link to={action.to} className={buttonClassName({ size: "xl" })}>
           {action.label}
         </Link>
-        <Link
-          to="/"
-          className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
+        <Link to="/" className={buttonClassName({ variant: "secondary", size: "xl" })}>
           Go to Homepage
         </Link>
       </div>

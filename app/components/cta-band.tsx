@@ -3,16 +3,13 @@
  * the newsletter prompts, the newsletter page's closing form): a rounded
  * brand-coloured panel with centred white text. It takes the width of the
  * content column it is placed in, so callers put it inside the page's
- * standard container (`ContentWidth` below); it never runs wider than the
+ * standard container (`ContentWidth`); it never runs wider than the
  * text around it, nor edge to edge on small screens.
  */
-import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
-/** The page's content column: 72 rem at most, with the side padding of every page. */
-export function ContentWidth({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={clsx("mx-auto max-w-6xl px-4 sm:px-6", className)}>{children}</div>;
-}
+// Also reachable from here, where pages found it before it became a primitive.
+export { ContentWidth } from "./ui/content-width";
 
 /** The band; `labelledBy` is the id of its heading. */
 export function CtaBand({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {

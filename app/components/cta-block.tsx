@@ -2,8 +2,11 @@
  * The call-to-action block on home and about, shown when the cta flag is on
  * (docs/product-rules.md rule 1.6). Drawn with the shared `CtaBand`.
  */
+import { clsx } from "clsx";
 import { Link } from "react-router";
-import { ContentWidth, CtaBand, CtaBandHeading, CtaBandText } from "./cta-band";
+import { CtaBand, CtaBandHeading, CtaBandText } from "./cta-band";
+import { buttonClassName } from "./ui/button";
+import { ContentWidth } from "./ui/content-width";
 
 /** The block. */
 export function CtaBlock() {
@@ -15,7 +18,7 @@ export function CtaBlock() {
         <Link
           to="/blog"
           prefetch="intent"
-          className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          className={clsx(buttonClassName({ variant: "onDark", size: "xl" }), "mt-6 inline-block")}
         >
           Start Reading
         </Link>

@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { LEGAL_IDENTITY } from "../../content/site";
 import { formatLongDate } from "../lib/dates";
 import { PageIntro } from "./page-intro";
+import { ContentWidth } from "./ui/content-width";
 
 /** One section: `id` is its hash target, e.g. `no-liability`. */
 export interface LegalSection {
@@ -45,7 +46,7 @@ export function LegalPage({
           </p>
         )}
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <ContentWidth>
         <div className="max-w-3xl">
           <nav aria-label="On this page" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
             <h2 className="text-sm font-semibold">On This Page</h2>
@@ -90,7 +91,7 @@ export function LegalPage({
             ))}
           </div>
         </div>
-      </div>
+      </ContentWidth>
     </>
   );
 }

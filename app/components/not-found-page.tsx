@@ -9,9 +9,11 @@
  * only with it.
  */
 import { ArrowLeft, BookOpen, House, Info, LayoutGrid, type LucideIcon } from "lucide-react";
+import { clsx } from "clsx";
 import { Link, useNavigate } from "react-router";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
 import { useFrameData } from "../lib/frame-data";
+import { Button, buttonClassName } from "./ui/button";
 
 /** What a helper card says about a page of the page registry's `popular` list. */
 const CARD_TEXT: Record<string, { title: string; text: string; icon: LucideIcon }> = {
@@ -45,21 +47,19 @@ export function NotFoundPage() {
         The page you are looking for does not exist, has moved, or is not available right now.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-        >
+        <Link to="/" className={clsx(buttonClassName({ size: "lg" }), "inline-flex items-center gap-2")}>
           <House aria-hidden="true" className="size-4" />
           Go to Homepage
         </Link>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="lg"
           onClick={() => navigate(-1)}
-          className="needs-js inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          className="needs-js inline-flex items-center gap-2"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Go Back
-        </button>
+        </Button>
       </div>
 
       <ul className="mt-12 grid gap-4 sm:grid-cols-3">

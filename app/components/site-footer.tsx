@@ -17,6 +17,7 @@ import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
 import { SOCIAL_LINKS, TAGLINE } from "../../content/site";
 import type { SiteLink } from "../../core/page-registry";
 import { Logo } from "./logo";
+import { ContentWidth } from "./ui/content-width";
 import { useFrameData } from "../lib/frame-data";
 
 const linkClass =
@@ -38,7 +39,7 @@ export function SiteFooter({ year }: { year: number }) {
 
   return (
     <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <ContentWidth className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{TAGLINE}</p>
@@ -67,11 +68,11 @@ export function SiteFooter({ year }: { year: number }) {
           links={footerCategories.map((category) => ({ label: category.title, to: category.href }))}
         />
         <FooterColumn title="Legal" links={nav.footerLegal} />
-      </div>
+      </ContentWidth>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+        <ContentWidth as="p" className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
           © {year} VPF. All rights reserved. Built with ❤️ for financial freedom
-        </p>
+        </ContentWidth>
       </div>
     </footer>
   );

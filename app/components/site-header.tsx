@@ -21,6 +21,8 @@ import { useHydrated } from "../lib/use-hydrated";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+import { buttonClassName } from "./ui/button";
+import { ContentWidth } from "./ui/content-width";
 import { useFrameData } from "../lib/frame-data";
 
 /** Scroll distance after which the header gets its background, in px (rule 2.6). */
@@ -60,53 +62,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const hydrated = useHydrated();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const { menuOpen, menuId, menuButtonRef, menuPanelRef, nativeMenuRef, toggleMenu } = useMobileMenu(pathname);
   const nav = useFrameData().nav;
-  const links = nav.header;
-  const newsletterOpen = nav.newsletter;
-
-  // A menu opened before hydration stays open: read the native disclosure before it is swapped for the button (rule 10.2).
-  const nativeMenuRef = useRef<HTMLDetailsElement>(null);
-  useLayoutEffect(() => {
-    if (nativeMenuRef.current?.open) setMenuOpen(true);
-  }, []);
-
-  // Close the mobile menu on navigation (rule 2.6).
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setMenuOpen(false);
-  }
-
-  // Escape, or a tap outside the menu and its button, closes it and returns focus to the button (rule 2.6).
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const menuPanelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const close = () => {
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (!target || menuPanelRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
-      // After the browser's own focus change for this press.
-      setMenuOpen(false);
-      requestAnimationFrame(() => menuButtonRef.current?.focus());
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [menuOpen]);
-
-  const menuLinks = <MenuLinks links={links} pathname={pathname} newsletter={newsletterOpen} />;
+  const menuLinks = <MenuLinks links={nav.header} pathname={pathname} newsletter={nav.newsletter} />;
 
   return (
     <header
@@ -118,14 +76,14 @@ export function SiteHeader() {
           : "border-transparent bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <ContentWidth className="flex h-16 items-center gap-4">
         <Link to="/" className="shrink-0 rounded-md" aria-label="VPF home">
           <Logo />
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
+            {nav.header.map((link) => (
               <li key={link.to}>
                 <NavItemLink link={link} pathname={pathname} />
               </li>
@@ -134,11 +92,8 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
-          {newsletterOpen && (
-            <Link
-              to="/newsletter"
-              className="mr-1 hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-            >
+          {nav.newsletter && (
+            <Link to="/newsletter" className={clsx(buttonClassName({ size: "sm" }), "mr-1 hidden sm:inline-flex")}>
               Newsletter
             </Link>
           )}
@@ -153,7 +108,7 @@ export function SiteHeader() {
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
                 aria-label={menuOpen ? "Close menu" : "Open menu"}
-                onClick={() => setMenuOpen((open) => !open)}
+                onClick={toggleMenu}
               >
                 {menuOpen ? (
                   <X aria-hidden="true" className="size-5" />
@@ -169,9 +124,65 @@ export function SiteHeader() {
             <NativeMenu detailsRef={nativeMenuRef}>{menuLinks}</NativeMenu>
           )}
         </div>
-      </div>
+      </ContentWidth>
     </header>
   );
+}
+
+/**
+ * The mobile menu's state (rule 2.6): whether it is open, its id, and the
+ * refs of its button, its panel and the native disclosure drawn before
+ * hydration. It closes on navigation, on Escape and on a press outside it
+ * and its button, focus then going back to the button.
+ */
+function useMobileMenu(pathname: string) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // A menu opened before hydration stays open: read the native disclosure before it is swapped for the button (rule 10.2).
+  const nativeRef = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (nativeRef.current?.open) setOpen(true);
+  }, []);
+
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (!target || panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      // After the browser's own focus change for this press.
+      setOpen(false);
+      requestAnimationFrame(() => buttonRef.current?.focus());
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  return {
+    menuOpen: open,
+    menuId: id,
+    menuButtonRef: buttonRef,
+    menuPanelRef: panelRef,
+    nativeMenuRef: nativeRef,
+    toggleMenu: () => setOpen((was) => !was),
+  };
 }
 
 /**
@@ -211,7 +222,7 @@ function MenuLinks({ links, pathname, newsletter }: { links: SiteLink[]; pathnam
         <li>
           <Link
             to="/newsletter"
-            className="mt-2 block rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white dark:bg-brand-400 dark:text-slate-950"
+            className="mt-2 block rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
           >
             Newsletter
           </Link>

@@ -14,6 +14,7 @@ import * as Toast from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { buttonClassName } from "./ui/button";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToast } from "../lib/toast";
 
 /**
@@ -59,7 +60,7 @@ export default function Toaster({ focusOnMount = false }: { focusOnMount?: boole
               <Toast.Action
                 altText={toast.action.altText}
                 onClick={toast.action.onSelect}
-                className="mt-2 justify-self-start rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+                className={clsx(buttonClassName({ size: "sm" }), "mt-2 justify-self-start")}
               >
                 {toast.action.label}
               </Toast.Action>

@@ -14,3 +14,16 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** What disables a button: the `disabled` attribute, or only `aria-disabled` before hydration. */
+export type DisabledProps = { disabled?: boolean; "aria-disabled"?: true };
+
+/**
+ * Disabling that keeps early presses (rule 10.2): once hydrated, `disabled`;
+ * until then the button is only drawn disabled (`aria-disabled`), so a press
+ * on it is recorded and replayed against the real state.
+ */
+export function useDisabledProps(): (disabled: boolean) => DisabledProps {
+  const hydrated = useHydrated();
+  return (disabled) => (hydrated ? { disabled } : { "aria-disabled": disabled ? true : undefined });
+}

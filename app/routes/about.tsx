@@ -7,6 +7,7 @@ import { categories } from "../../content/categories";
 import { CategoryGrid } from "../components/category-grid";
 import { CtaBlock } from "../components/cta-block";
 import { PageIntro } from "../components/page-intro";
+import { ContentWidth } from "../components/ui/content-width";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 import { useFrameData } from "../lib/frame-data";
@@ -48,7 +49,7 @@ export default function About() {
         </p>
       </PageIntro>
 
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <ContentWidth as="section" aria-labelledby="mission-heading">
         <h2 id="mission-heading" className="text-2xl font-bold tracking-tight">
           Our Mission
         </h2>
@@ -72,9 +73,9 @@ export default function About() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentWidth>
 
-      <section aria-labelledby="pillars-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+      <ContentWidth as="section" aria-labelledby="pillars-heading" className="mt-20">
         <h2 id="pillars-heading" className="text-2xl font-bold tracking-tight">
           What We Focus On
         </h2>
@@ -91,7 +92,7 @@ export default function About() {
           </Link>{" "}
           to understand what that means for you.
         </p>
-      </section>
+      </ContentWidth>
 
       {flags.cta && <CtaBlock />}
     </>

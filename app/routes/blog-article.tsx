@@ -18,6 +18,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ShareButton } from "../components/share-button";
+import { ContentWidth } from "../components/ui/content-width";
 import { ARTICLE_BODY_ID, useArticleBody } from "../lib/article-body";
 import { findArticle, findNeighbourArticles, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
@@ -69,7 +70,6 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const bodyHtml = useArticleBody(loaderData.html);
   const headings = useMemo(() => listArticleHeadings(bodyHtml), [bodyHtml]);
   const { nav, origin } = useFrameData();
-  const url = `${origin}/blog/${article.slug}`;
   return (
     <>
       <JsonLd data={buildArticleJsonLd(origin, article)} />
@@ -82,25 +82,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       />
 
       <article className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-          <ol className="flex flex-wrap gap-2">
-            <li>
-              <Link to="/" className="hover:underline">
-                Home
-              </Link>
-              <span aria-hidden="true"> /</span>
-            </li>
-            <li>
-              <Link to="/blog" className="hover:underline">
-                Blog
-              </Link>
-              <span aria-hidden="true"> /</span>
-            </li>
-            <li aria-current="page" className="truncate">
-              {article.title}
-            </li>
-          </ol>
-        </nav>
+        <ArticleBreadcrumb title={article.title} />
 
         <ResponsiveImage
           src={article.image}
@@ -113,28 +95,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
 
-        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-          <Link
-            to={`/categories/${article.categorySlug}`}
-            className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
-          >
-            {article.category}
-          </Link>
-          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-          {article.updated && (
-            <span data-testid="article-updated">
-              Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
-            </span>
-          )}
-          <span className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {article.readTime}
-          </span>
-          <span>By {article.author}</span>
-          <span className="ml-auto">
-            <ShareButton title={article.title} url={url} />
-          </span>
-        </div>
+        <ArticleByline article={article} url={`${origin}/blog/${article.slug}`} />
 
         <h1 className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
@@ -148,38 +109,97 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-          {article.tags.map((tag) => (
-            <li key={tag}>
-              <Link
-                to={`/blog?q=${encodeURIComponent(tag)}`}
-                className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
-              >
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-
+        <ArticleTags tags={article.tags} />
         <ArticlePager previous={neighbours.previous} next={neighbours.next} />
       </article>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+        <ContentWidth as="section" aria-labelledby="related-heading" className="mt-20">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
             Related Articles
           </h2>
           <div className="mt-6" data-testid="related-articles">
             <ArticleGrid articles={related} headingLevel={3} eagerFirst={false} />
           </div>
-        </section>
+        </ContentWidth>
       )}
 
       {nav.newsletter && (
-        <div className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+        <ContentWidth className="mt-20">
           <NewsletterPrompt />
-        </div>
+        </ContentWidth>
       )}
     </>
+  );
+}
+
+/** Home / Blog / the article's `title`. */
+function ArticleBreadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+      <ol className="flex flex-wrap gap-2">
+        <li>
+          <Link to="/" className="hover:underline">
+            Home
+          </Link>
+          <span aria-hidden="true"> /</span>
+        </li>
+        <li>
+          <Link to="/blog" className="hover:underline">
+            Blog
+          </Link>
+          <span aria-hidden="true"> /</span>
+        </li>
+        <li aria-current="page" className="truncate">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The category, the dates, the read time, the author and Share (of `url`, the article's absolute address). */
+function ArticleByline({ article, url }: { article: Route.ComponentProps["loaderData"]["article"]; url: string }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+      <Link
+        to={`/categories/${article.categorySlug}`}
+        className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
+      >
+        {article.category}
+      </Link>
+      <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+      {article.updated && (
+        <span data-testid="article-updated">
+          Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+        </span>
+      )}
+      <span className="flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {article.readTime}
+      </span>
+      <span>By {article.author}</span>
+      <span className="ml-auto">
+        <ShareButton title={article.title} url={url} />
+      </span>
+    </div>
+  );
+}
+
+/** Each tag, linked to the blog's search for it. */
+function ArticleTags({ tags }: { tags: readonly string[] }) {
+  return (
+    <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={`/blog?q=${encodeURIComponent(tag)}`}
+            className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
+          >
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,6 +4,7 @@
 import { categories } from "../../content/categories";
 import { CategoryGrid } from "../components/category-grid";
 import { PageIntro } from "../components/page-intro";
+import { ContentWidth } from "../components/ui/content-width";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/categories";
 
@@ -20,9 +21,9 @@ export default function Categories() {
       <PageIntro eyebrow="Explore" title="Categories">
         <p>Nine topics, one goal: create value, make progress, achieve freedom.</p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <ContentWidth>
         <CategoryGrid categories={categories} headingLevel={2} />
-      </div>
+      </ContentWidth>
     </>
   );
 }

@@ -3,12 +3,15 @@
  * 404 page. Lists the category's articles, newest first, or 'No articles yet'
  * with a link to the blog. JSON-LD `BreadcrumbList`.
  */
+import { clsx } from "clsx";
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { CategoryIcon } from "../components/category-icon";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { PageIntro } from "../components/page-intro";
+import { buttonClassName } from "../components/ui/button";
+import { ContentWidth } from "../components/ui/content-width";
 import { listArticlesInCategory } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { throwNotFound } from "../lib/route-guards.server";
@@ -46,7 +49,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <span>{category.description}</span>
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <ContentWidth>
         {articles.length > 0 ? (
           <ArticleGrid articles={articles} />
         ) : (
@@ -55,11 +58,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600 dark:text-slate-300">
               We are writing for this topic now. In the meantime, there is plenty to read on the blog.
             </p>
-            <Link
-              to="/blog"
-              prefetch="intent"
-              className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950"
-            >
+            <Link to="/blog" prefetch="intent" className={clsx(buttonClassName({ size: "md" }), "mt-6 inline-block")}>
               Browse the blog
             </Link>
           </div>
@@ -72,7 +71,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             ← All categories
           </Link>
         </p>
-      </div>
+      </ContentWidth>
     </>
   );
 }

@@ -9,6 +9,8 @@ import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { Feather, Gem, Target } from "lucide-react";
 import { CtaBlock } from "../components/cta-block";
+import { buttonClassName } from "../components/ui/button";
+import { ContentWidth } from "../components/ui/content-width";
 import { listLatestArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
@@ -38,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { flags, nav } = useFrameData();
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
+      <ContentWidth as="section" className="pt-16 pb-20 text-center sm:pt-24">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
           Value · Progress · Freedom
         </p>
@@ -50,26 +52,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           make progress, achieve freedom.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/blog"
-            prefetch="intent"
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-          >
+          <Link to="/blog" prefetch="intent" className={buttonClassName({ size: "xl" })}>
             Explore Blog
           </Link>
           {nav.newsletter && (
-            <Link
-              to="/newsletter"
-              prefetch="intent"
-              className="rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
+            <Link to="/newsletter" prefetch="intent" className={buttonClassName({ variant: "secondary", size: "xl" })}>
               Join Newsletter
             </Link>
           )}
         </div>
-      </section>
+      </ContentWidth>
 
-      <section aria-labelledby="philosophy-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <ContentWidth as="section" aria-labelledby="philosophy-heading">
         <h2 id="philosophy-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           Our Philosophy
         </h2>
@@ -92,9 +86,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-      </section>
+      </ContentWidth>
 
-      <section aria-labelledby="latest-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+      <ContentWidth as="section" aria-labelledby="latest-heading" className="mt-20">
         <div className="flex items-end justify-between gap-4">
           <h2 id="latest-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Latest Articles
@@ -110,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-8" data-testid="latest-articles">
           <ArticleGrid articles={loaderData.latest} headingLevel={3} eagerFirst={false} />
         </div>
-      </section>
+      </ContentWidth>
 
       {flags.cta && <CtaBlock />}
     </>

@@ -9,6 +9,8 @@ import { products } from "../../content/products";
 import { NotFoundPage } from "../components/lazy-not-found-page";
 import { PageIntro } from "../components/page-intro";
 import { ProductCard } from "../components/product-card";
+import { Button } from "../components/ui/button";
+import { ContentWidth } from "../components/ui/content-width";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/store";
 
@@ -29,7 +31,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <PageIntro eyebrow="Shop" title="Store">
         <p>Tools and guides for people building their freedom, one practical step at a time.</p>
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <ContentWidth>
         {loaderData.products.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-lg dark:border-slate-700">
             No products available at the moment.
@@ -43,7 +45,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </div>
+      </ContentWidth>
     </>
   );
 }
@@ -56,14 +58,15 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-2xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">The Store Could Not Be Loaded</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">Something went wrong while loading the products.</p>
-      <button
-        type="button"
+      <Button
+        size="lg"
+        disabledLook="working"
         onClick={() => void revalidator.revalidate()}
         disabled={revalidator.state === "loading"}
-        className="mt-6 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white disabled:opacity-60 dark:bg-brand-400 dark:text-slate-950"
+        className="mt-6"
       >
         {revalidator.state === "loading" ? "Retrying..." : "Retry"}
-      </button>
+      </Button>
     </div>
   );
 }

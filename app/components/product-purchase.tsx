@@ -1,0 +1,86 @@
+/**
+ * The product page's quantity and Add to Cart (rules 4.3, 4.4, 4.12), with
+ * the line below them that says why nothing more can be added. Both need
+ * JavaScript; without it a note says so instead (rule 6.5).
+ */
+import type { ProductOffer } from "../../core/cart";
+import { Button } from "./ui/button";
+import { QuantityStepper } from "./ui/quantity-stepper";
+
+/**
+ * Props: `offer` from `readProductOffer`; `quantity` is the applied quantity and `text` what the box
+ * shows (the visitor's text until applied on blur or Enter); `onQuantity` asks for a new quantity (the
+ * page applies the stock rule and resets `text`); `onAdd` adds `quantity` to the cart.
+ */
+export function ProductPurchase({
+  offer,
+  quantity,
+  text,
+  onTextChange,
+  onQuantity,
+  onAdd,
+}: {
+  offer: ProductOffer;
+  quantity: number;
+  text: string;
+  onTextChange: (text: string) => void;
+  onQuantity: (requested: number) => void;
+  onAdd: () => void;
+}) {
+  const applyText = () => onQuantity(Number.parseInt(text, 10));
+  return (
+    <>
+      <p className="no-js-only mt-6 hidden rounded-xl border border-slate-300 p-4 text-sm dark:border-slate-700">
+        Adding to the cart needs JavaScript, which is turned off in your browser. Turn it on to buy this product.
+      </p>
+      <div className="needs-js mt-4 flex flex-wrap items-end gap-4 md:mt-6">
+        <div>
+          <label htmlFor="quantity" className="text-sm font-semibold">
+            Quantity
+          </label>
+          <QuantityStepper
+            size="lg"
+            canDecrease={offer.canDecrease}
+            canIncrease={offer.canIncrease}
+            onDecrease={() => onQuantity(quantity - 1)}
+            onIncrease={() => onQuantity(quantity + 1)}
+            className="mt-2"
+          >
+            <input
+              id="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={offer.maxQuantity}
+              value={text}
+              disabled={!offer.canAdd}
+              onChange={(event) => onTextChange(event.target.value)}
+              onBlur={applyText}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") applyText();
+              }}
+              className="w-16 [appearance:textfield] bg-transparent text-center font-semibold [&::-webkit-inner-spin-button]:appearance-none"
+            />
+          </QuantityStepper>
+        </div>
+        <Button
+          size="xl"
+          onClick={onAdd}
+          disabled={!offer.canAdd}
+          aria-describedby={offer.cartLimit ? "cart-limit" : undefined}
+          className="flex-1"
+        >
+          Add to Cart
+        </Button>
+      </div>
+      {/* Always there, one line high: the reason appears after hydration without moving the page (rule 4.12). */}
+      <p
+        id="cart-limit"
+        role="status"
+        className="needs-js mt-2 min-h-5 text-sm font-medium text-slate-700 dark:text-slate-200"
+      >
+        {offer.cartLimit}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A quantity between − and + in one rounded outline (rule 4.4), on the
+ * product page and on each cart drawer line. The value in the middle is the
+ * caller's (a field or an `<output>`).
+ */
+import { clsx } from "clsx";
+import { Minus, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { useDisabledProps } from "../../lib/use-hydrated";
+
+/**
+ * Props: `of` ends the buttons' names ('Decrease quantity of {of}'), left out they are 'Decrease quantity'
+ * and 'Increase quantity'; `size` is the buttons' side, `md` 36 px or `lg` 44 px; `canDecrease` and
+ * `canIncrease` enable − and + (rule 10.2: before hydration they are only drawn disabled).
+ */
+export interface QuantityStepperProps {
+  of?: string;
+  size: "md" | "lg";
+  canDecrease: boolean;
+  canIncrease: boolean;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The stepper. */
+export function QuantityStepper({
+  of,
+  size,
+  canDecrease,
+  canIncrease,
+  onDecrease,
+  onIncrease,
+  className,
+  children,
+}: QuantityStepperProps) {
+  const disabledProps = useDisabledProps();
+  const suffix = of === undefined ? "" : ` of ${of}`;
+  const buttonClass = clsx(
+    "inline-flex items-center justify-center rounded-full disabled:opacity-40 aria-disabled:opacity-40",
+    size === "lg" ? "size-11" : "size-9",
+  );
+  return (
+    <div className={clsx("flex items-center rounded-full border border-slate-300 dark:border-slate-700", className)}>
+      <button
+        type="button"
+        aria-label={`Decrease quantity${suffix}`}
+        {...disabledProps(!canDecrease)}
+        onClick={onDecrease}
+        className={buttonClass}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      {children}
+      <button
+        type="button"
+        aria-label={`Increase quantity${suffix}`}
+        {...disabledProps(!canIncrease)}
+        onClick={onIncrease}
+        className={buttonClass}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
