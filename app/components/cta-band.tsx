@@ -9,7 +9,6 @@
 import type { ReactNode } from "react";
 
 // Also reachable from here, where pages found it before it became a primitive.
-export { ContentWidth } from "./ui/content-width";
 
 /** The band; `labelledBy` is the id of its heading. */
 export function CtaBand({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {

@@ -15,6 +15,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import { dismissToast, showToast } from "../lib/toast";
 import type { FormPageAnswer } from "../../core/form-contract";
 import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "./form-needs-script";
+import { Button } from "./ui/button";
 import { useFrameData } from "../lib/frame-data";
 
 /** Props of the form. */
@@ -98,18 +99,15 @@ export function NewsletterForm({
               : "border-slate-300 bg-white placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900",
           )}
         />
-        <button
+        <Button
           type="submit"
+          variant={tone === "dark" ? "onDark" : "primary"}
+          size="xl"
+          disabledLook="working"
           disabled={sending}
-          className={clsx(
-            "rounded-full px-6 py-3 font-semibold disabled:cursor-wait disabled:opacity-70",
-            tone === "dark"
-              ? "bg-white text-brand-900 hover:bg-brand-50"
-              : "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300",
-          )}
         >
           {sending ? "Subscribing..." : "Subscribe"}
-        </button>
+        </Button>
       </div>
       {error && (
         <p

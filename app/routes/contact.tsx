@@ -14,6 +14,8 @@ import { useRef, useState } from "react";
 import { CONTACT_EMAIL } from "../../content/site";
 import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "../components/form-needs-script";
 import { PageIntro } from "../components/page-intro";
+import { Button } from "../components/ui/button";
+import { ContentWidth } from "../components/ui/content-width";
 import { validateContactForm } from "../../core/forms";
 import { answerFormPost } from "../lib/form-action.server";
 import { runFormClientAction, useFormSubmission } from "../lib/form-submission";
@@ -132,7 +134,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       {(actionData?.needsScript || actionData?.posted) && (
         // At the top, where the page opens after the post (no script to scroll to the form).
-        <div className="mx-auto mb-8 max-w-6xl px-4 sm:px-6">
+        <ContentWidth className="mb-8">
           <div className="max-w-3xl">
             {actionData.posted ? (
               <FormPostedNotice answer={actionData.posted} />
@@ -140,12 +142,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <FormNeedsScript task="send your message" />
             )}
           </div>
-        </div>
+        </ContentWidth>
       )}
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
+      <ContentWidth className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <ContactCards />
         <ContactForm />
-      </div>
+      </ContentWidth>
       <ContactFaqs />
     </>
   );
@@ -245,13 +247,9 @@ function ContactForm() {
         <ContactField name="subject" label="Subject" error={errors.subject} />
         <ContactField name="message" label="Message" required multiline error={errors.message} />
         <div>
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-          >
+          <Button type="submit" size="xl" disabledLook="working" disabled={sending}>
             {sending ? "Sending..." : "Send Message"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -261,7 +259,7 @@ function ContactForm() {
 /** The four questions visitors ask most. */
 function ContactFaqs() {
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-6xl px-4 sm:px-6">
+    <ContentWidth as="section" aria-labelledby="faq-heading" className="mt-20">
       <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
         Frequently Asked Questions
       </h2>
@@ -280,6 +278,6 @@ function ContactFaqs() {
           </details>
         ))}
       </div>
-    </section>
+    </ContentWidth>
   );
 }

@@ -13,7 +13,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { Confirmation } from "../components/confirmation";
-import { ContentWidth, CtaBand, CtaBandHeading, CtaBandText } from "../components/cta-band";
+import { CtaBand, CtaBandHeading, CtaBandText } from "../components/cta-band";
+import { ContentWidth } from "../components/ui/content-width";
 import { NewsletterForm } from "../components/newsletter-form";
 import { answerFormPost } from "../lib/form-action.server";
 import { runFormClientAction } from "../lib/form-submission";
@@ -91,7 +92,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <ContentWidth as="section" aria-labelledby="why-heading" className="py-12">
         <h2 id="why-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           Why Subscribe
         </h2>
@@ -103,7 +104,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentWidth>
 
       <SampleIssue />
       <ReaderTestimonials />
@@ -157,7 +158,7 @@ function SampleIssue() {
 /** Three readers' testimonials with their ratings. */
 function ReaderTestimonials() {
   return (
-    <section aria-labelledby="readers-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <ContentWidth as="section" aria-labelledby="readers-heading" className="py-12">
       <h2 id="readers-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
         What Readers Say
       </h2>
@@ -175,6 +176,6 @@ function ReaderTestimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentWidth>
   );
 }

@@ -22,7 +22,7 @@ export type ButtonSize = "sm" | "md" | "lg" | "xl";
 
 /**
  * How a disabled button looks: `unavailable` (it cannot act: dimmed, not-allowed cursor, also when only
- * `aria-disabled` before hydration) or `working` (disabled while its own action runs: dimmed less).
+ * `aria-disabled` before hydration) or `working` (disabled while its own action runs: dimmed less, a busy cursor).
  */
 export type ButtonDisabledLook = "unavailable" | "working";
 
@@ -43,7 +43,7 @@ const SIZES: Record<ButtonSize, string> = {
 
 const DISABLED_LOOKS: Record<ButtonDisabledLook, string> = {
   unavailable: "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-50",
-  working: "disabled:opacity-60",
+  working: "disabled:cursor-wait disabled:opacity-60",
 };
 
 /** Style options of a button: `variant` (default `primary`), `size` and `disabledLook` (default `unavailable`). */
