@@ -28,7 +28,7 @@ import type { Commerce } from "./commerce/commerce";
 import { createHttpCommerce } from "./commerce/http-commerce";
 import type { Config } from "./config";
 import { readSigningKey } from "./signing-key";
-import { type JsonEndpointOptions, answerError, jsonEndpoint } from "./json-endpoint";
+import { answerError, jsonEndpoint } from "./json-endpoint";
 import type { WorkerEnv } from "./types";
 
 const UPSTREAM_ERROR_MESSAGE = "The checkout service did not answer correctly. Please try again.";
@@ -95,53 +95,54 @@ export function buildOrderReceipt(request: CheckoutRequest, nowMs: number): Orde
 
 /** The checkout route, mounted on the worker app. */
 export function checkoutRoutes(): Hono<WorkerEnv> {
-  const options: JsonEndpointOptions<typeof CheckoutRequestSchema> = {
+  return jsonEndpoint({
+    path: "/api/checkout",
     noun: "checkout request",
     limiter: (bindings) => bindings.checkoutLimiter,
     mediaTypes: ["application/json"],
     maxBytes: MAX_CHECKOUT_BODY_BYTES,
     schema: CheckoutRequestSchema,
     invalid: { error: "invalid_request", details: (issues) => ({ issues: issues.slice(0, 10).map(describeIssue) }) },
-  };
-  return jsonEndpoint("/api/checkout", options, async (c, request) => {
-    const requestUrl = new URL(c.req.url);
-    // The schema already checked that cancelUrl parses as a URL. Only the parsed form goes on: another
-    // parser could read the raw text's host differently (`http://host\@evil.test/`).
-    const cancelUrl = new URL(request.cancelUrl);
-    if (cancelUrl.origin !== requestUrl.origin) {
-      return answerError(c, 400, "invalid_request", "The checkout request is not valid.", {
-        issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }],
-      });
-    }
-    const stockProblem = findStockProblem(request);
-    if (stockProblem) {
-      return answerError(c, 409, "insufficient_stock", stockProblem.message, { variant_id: stockProblem.variantId });
-    }
+    handle: async (c, request) => {
+      const requestUrl = new URL(c.req.url);
+      // The schema already checked that cancelUrl parses as a URL. Only the parsed form goes on: another
+      // parser could read the raw text's host differently (`http://host\@evil.test/`).
+      const cancelUrl = new URL(request.cancelUrl);
+      if (cancelUrl.origin !== requestUrl.origin) {
+        return answerError(c, 400, "invalid_request", "The checkout request is not valid.", {
+          issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }],
+        });
+      }
+      const stockProblem = findStockProblem(request);
+      if (stockProblem) {
+        return answerError(c, 409, "insufficient_stock", stockProblem.message, { variant_id: stockProblem.variantId });
+      }
 
-    const key = await readSigningKey(c.var.config);
-    const commerce = await loadCommerce(c.var.config, key);
-    if (!commerce) return answerError(c, 503, "checkout_unavailable", "Checkout is not configured.");
-    const successUrl = new URL("/success", requestUrl.origin);
-    successUrl.searchParams.set(RECEIPT_PARAM, await signToken(key, buildOrderReceipt(request, Date.now())));
-    const payload: CommercePayload = {
-      items: request.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
-      successUrl: successUrl.toString(),
-      cancelUrl: cancelUrl.href,
-      locale: request.locale,
-      timeZone: request.timeZone,
-    };
-    let url: string;
-    try {
-      url = await commerce.createCheckout(payload, requestUrl.origin);
-    } catch (error) {
-      console.warn(JSON.stringify({ level: "warn", event: "checkout.upstream_failed", reason: String(error) }));
-      return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
-    }
-    if (!isAllowedCheckoutUrl(url, commerce.listAllowedHosts(requestUrl.origin), requestUrl)) {
-      console.warn(JSON.stringify({ level: "warn", event: "checkout.url_refused", host: safeHost(url) }));
-      return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
-    }
-    return c.json({ url });
+      const key = await readSigningKey(c.var.config);
+      const commerce = await loadCommerce(c.var.config, key);
+      if (!commerce) return answerError(c, 503, "checkout_unavailable", "Checkout is not configured.");
+      const successUrl = new URL("/success", requestUrl.origin);
+      successUrl.searchParams.set(RECEIPT_PARAM, await signToken(key, buildOrderReceipt(request, Date.now())));
+      const payload: CommercePayload = {
+        items: request.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
+        successUrl: successUrl.toString(),
+        cancelUrl: cancelUrl.href,
+        locale: request.locale,
+        timeZone: request.timeZone,
+      };
+      let url: string;
+      try {
+        url = await commerce.createCheckout(payload, requestUrl.origin);
+      } catch (error) {
+        console.warn(JSON.stringify({ level: "warn", event: "checkout.upstream_failed", reason: String(error) }));
+        return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
+      }
+      if (!isAllowedCheckoutUrl(url, commerce.listAllowedHosts(requestUrl.origin), requestUrl)) {
+        console.warn(JSON.stringify({ level: "warn", event: "checkout.url_refused", host: safeHost(url) }));
+        return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
+      }
+      return c.json({ url });
+    },
   });
 }
 

@@ -15,7 +15,7 @@
  */
 import type { Hono } from "hono";
 import * as v from "valibot";
-import { type JsonEndpointOptions, jsonEndpoint } from "./json-endpoint";
+import { jsonEndpoint } from "./json-endpoint";
 import { CSP_REPORT_PATH } from "./security-headers";
 import type { WorkerEnv } from "./types";
 
@@ -63,13 +63,6 @@ function cut(value: unknown): string | undefined {
   return String(value).slice(0, MAX_FIELD_LENGTH);
 }
 
-interface Violation {
-  document?: string;
-  directive?: string;
-  blocked?: string;
-  disposition?: string;
-}
-
 /** The page's path, without its query or fragment. */
 function readPath(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -91,51 +84,50 @@ function readBlocked(value: string | undefined): string | undefined {
   }
 }
 
-/** A legacy report's one violation. */
-function readLegacy({ "csp-report": report }: v.InferOutput<typeof LegacyCspReportSchema>): Violation[] {
-  return [
-    {
-      document: readPath(report["document-uri"]),
-      directive: report["effective-directive"] ?? report["violated-directive"],
-      blocked: readBlocked(report["blocked-uri"]),
-      disposition: report.disposition,
-    },
-  ];
-}
-
-/** A batch's CSP violations, at most 10. */
-function readBatch(batch: v.InferOutput<typeof ReportBatchSchema>): Violation[] {
-  return batch
-    .filter((report) => report.type === "csp-violation" && report.body)
-    .slice(0, 10)
-    .map(({ body }) => ({
-      document: readPath(body?.documentURL),
-      directive: body?.effectiveDirective,
-      blocked: readBlocked(body?.blockedURL),
-      disposition: body?.disposition,
-    }));
-}
-
-/** A report body of either shape, read as its violations (at most 10). */
+/** A report body of either shape, read as its violations (at most 10): `{ document, directive, blocked, disposition }`. */
 export const CspReportSchema = v.union([
-  v.pipe(LegacyCspReportSchema, v.transform(readLegacy)),
-  v.pipe(ReportBatchSchema, v.transform(readBatch)),
+  v.pipe(
+    LegacyCspReportSchema,
+    v.transform(({ "csp-report": report }) => [
+      {
+        document: readPath(report["document-uri"]),
+        directive: report["effective-directive"] ?? report["violated-directive"],
+        blocked: readBlocked(report["blocked-uri"]),
+        disposition: report.disposition,
+      },
+    ]),
+  ),
+  v.pipe(
+    ReportBatchSchema,
+    v.transform((batch) =>
+      batch
+        .filter((report) => report.type === "csp-violation" && report.body)
+        .slice(0, 10)
+        .map(({ body }) => ({
+          document: readPath(body?.documentURL),
+          directive: body?.effectiveDirective,
+          blocked: readBlocked(body?.blockedURL),
+          disposition: body?.disposition,
+        })),
+    ),
+  ),
 ]);
 
 /** The report route, mounted on the worker app. */
 export function cspReportRoutes(): Hono<WorkerEnv> {
-  const options: JsonEndpointOptions<typeof CspReportSchema> = {
+  return jsonEndpoint({
+    path: CSP_REPORT_PATH,
     noun: "report",
     limiter: (bindings) => bindings.cspReportLimiter,
     mediaTypes: ["application/csp-report", "application/reports+json", "application/json"],
     maxBytes: MAX_CSP_REPORT_BYTES,
     schema: CspReportSchema,
     invalid: { error: "invalid_report" },
-  };
-  return jsonEndpoint(CSP_REPORT_PATH, options, (c, violations) => {
-    for (const violation of violations) {
-      console.warn(JSON.stringify({ level: "warn", event: "csp.violation", ...violation }));
-    }
-    return c.body(null, 204);
+    handle: (c, violations) => {
+      for (const violation of violations) {
+        console.warn(JSON.stringify({ level: "warn", event: "csp.violation", ...violation }));
+      }
+      return c.body(null, 204);
+    },
   });
 }

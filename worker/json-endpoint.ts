@@ -26,13 +26,12 @@ import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";
 
 /** The body of every refusal or failure: a code for programs and one sentence for people. */
-export interface ErrorEnvelope {
-  error: string;
-  message: string;
-}
+export type ErrorEnvelope = { error: string; message: string };
 
 /** Seconds a rate-limited client is asked to wait: the period of every limiter in `wrangler.toml`. */
 export const RATE_LIMIT_RETRY_AFTER_S = 60;
+
+const RATE_LIMITED_MESSAGE = "Too many requests from this address. Please wait a minute and try again.";
 
 /**
  * Answers `status` with the envelope, `extra` fields beside it (an endpoint's
@@ -52,6 +51,8 @@ export function answerError(
 
 /** What an endpoint tells the kit about itself. */
 export interface JsonEndpointOptions<TSchema extends v.GenericSchema> {
+  /** The endpoint's path, `/api/…`. */
+  path: string;
   /** Names the body in messages: `checkout request`, `report`, `beacon`. */
   noun: string;
   /** Refuse posts that a page of another site could send (Hono's `csrf`, 403). */
@@ -66,6 +67,8 @@ export interface JsonEndpointOptions<TSchema extends v.GenericSchema> {
   schema: TSchema;
   /** The code of a body that breaks the schema (`invalid_request`), and the details it carries. */
   invalid: { error: string; details?: (issues: readonly v.BaseIssue<unknown>[]) => Record<string, unknown> };
+  /** The endpoint's own work, given the body as `schema` outputs it. */
+  handle: (c: Context<WorkerEnv>, body: v.InferOutput<TSchema>) => Response | Promise<Response>;
 }
 
 /**
@@ -77,11 +80,8 @@ function sameOriginOnly(noun: string): MiddlewareHandler<WorkerEnv> {
   const check = csrf();
   return async (c, next) => {
     // `csrf` refuses by throwing; handed an empty `next`, it only gives its verdict.
-    const allowed = await check(c, async () => {}).then(
-      () => true,
-      () => false,
-    );
-    return allowed ? next() : answerError(c, 403, "forbidden", `The ${noun} must come from this site's pages.`);
+    const refused = await check(c, async () => {}).catch(() => true);
+    return refused ? answerError(c, 403, "forbidden", `The ${noun} must come from this site's pages.`) : next();
   };
 }
 
@@ -102,12 +102,7 @@ function rateLimit(pick: (bindings: Bindings) => RateLimiter | null): Middleware
     }
     if (fits) return next();
     c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
-    return answerError(
-      c,
-      429,
-      "rate_limited",
-      "Too many requests from this address. Please wait a minute and try again.",
-    );
+    return answerError(c, 429, "rate_limited", RATE_LIMITED_MESSAGE);
   };
 }
 
@@ -167,17 +162,13 @@ function parsesAsJson(noun: string): MiddlewareHandler<WorkerEnv> {
 }
 
 /**
- * A POST endpoint at `path` whose `handler` receives the body as `schema`
- * outputs it, once the checks of this module passed; other methods get 405.
+ * A POST endpoint at `options.path` whose `handle` runs once the checks of
+ * this module passed; other methods get 405.
  *
  * @returns the routes, to mount with `app.route("/", …)`.
  */
-export function jsonEndpoint<TSchema extends v.GenericSchema>(
-  path: string,
-  options: JsonEndpointOptions<TSchema>,
-  handler: (c: Context<WorkerEnv>, body: v.InferOutput<TSchema>) => Response | Promise<Response>,
-): Hono<WorkerEnv> {
-  const { noun, invalid } = options;
+export function jsonEndpoint<TSchema extends v.GenericSchema>(options: JsonEndpointOptions<TSchema>): Hono<WorkerEnv> {
+  const { path, noun, invalid } = options;
   const routes = new Hono<WorkerEnv>();
   routes.post(
     path,
@@ -192,7 +183,7 @@ export function jsonEndpoint<TSchema extends v.GenericSchema>(
     }),
     (c) => {
       setCachePolicy(c, "no-store");
-      return handler(c, c.req.valid("json"));
+      return options.handle(c, c.req.valid("json"));
     },
   );
   routes.all(path, (c) => {

@@ -1,7 +1,7 @@
 /**
  * `POST /api/vitals` (rule 8.5): the field-data beacons a sampled share of
  * visits sends (`app/lib/report-vitals.ts`). The kit (`json-endpoint.ts`)
- * checks, in order: a same-origin post (403), at most 60 a minute per client
+ * checks, in order: a post from our own pages (`csrf`; 403), at most 60 a minute per client
  * (`VITALS_RATE_LIMITER`; 429), `text/plain` (what `navigator.sendBeacon`
  * sends for a string) or `application/json`, read as JSON text either way
  * (415), at most `MAX_VITALS_BODY_BYTES`, 2 KiB (413), and
@@ -40,7 +40,7 @@ import {
   type VitalsBeacon,
 } from "../core/vitals-contract";
 import type { AnalyticsDataset } from "./config";
-import { type JsonEndpointOptions, jsonEndpoint } from "./json-endpoint";
+import { jsonEndpoint } from "./json-endpoint";
 import type { WorkerEnv } from "./types";
 
 /** One metric: a closed vocabulary, a bounded value and a selector-shaped target; no other field. */
@@ -95,7 +95,8 @@ export function writeVitals(dataset: AnalyticsDataset, beacon: VitalsBeacon): vo
 
 /** The beacon route, mounted on the worker app. */
 export function vitalsRoutes(): Hono<WorkerEnv> {
-  const options: JsonEndpointOptions<typeof VitalsBeaconSchema> = {
+  return jsonEndpoint({
+    path: VITALS_ENDPOINT,
     noun: "beacon",
     sameOrigin: true,
     limiter: (bindings) => bindings.vitalsLimiter,
@@ -108,10 +109,10 @@ export function vitalsRoutes(): Hono<WorkerEnv> {
         fields: [...new Set(issues.map((issue) => (v.getDotPath(issue) ?? "(beacon)").slice(0, 60)))].slice(0, 10),
       }),
     },
-  };
-  return jsonEndpoint(VITALS_ENDPOINT, options, (c, beacon) => {
-    const dataset = c.var.config.bindings.vitals;
-    if (dataset) writeVitals(dataset, beacon);
-    return c.body(null, 204);
+    handle: (c, beacon) => {
+      const dataset = c.var.config.bindings.vitals;
+      if (dataset) writeVitals(dataset, beacon);
+      return c.body(null, 204);
+    },
   });
 }
