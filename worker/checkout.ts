@@ -3,16 +3,15 @@
  * against our own catalogue, then handed to the commerce API, which answers
  * with the hosted checkout page's URL.
  *
- * Trusts nothing from the browser: per-client rate limit (`readClientKey`: IPv4 address or IPv6 /64; 429 with Retry-After),
- * JSON only (415), `MAX_CHECKOUT_BODY_BYTES` at most (413), strict schema (400
- * with the issues), `cancelUrl` on our own origin (400), stock from our
- * catalogue (409 with rule 4.3's message), `successUrl` set here to our
- * `/success` with a signed order receipt (rule 5.8), and only a URL on an allowed host is returned. Whatever an early
- * answer leaves of the body is drained by `drainRequestBodies()`
- * (`request-body.ts`); every upstream failure is a 502 JSON error; no
- * configured commerce is a 503.
+ * The kit (`json-endpoint.ts`) checks the rate limit, JSON only, at most
+ * `MAX_CHECKOUT_BODY_BYTES` and `CheckoutRequestSchema` (400 with up to 10
+ * `issues`). Then, here: `cancelUrl` on our own origin (400), stock from our
+ * catalogue (409 with rule 4.3's message and the `variant_id`), `successUrl`
+ * set here to our `/success` with a signed order receipt (rule 5.8), and only
+ * a URL on an allowed host is returned; every upstream failure is a 502, no
+ * configured commerce a 503.
  */
-import { type Context, Hono } from "hono";
+import type { Hono } from "hono";
 import * as v from "valibot";
 import { findVariant } from "../content/products";
 import { buildOverStockMessage, formatLineName, readAvailableStock } from "../core/cart";
@@ -28,25 +27,11 @@ import { signToken } from "../core/signed-token";
 import type { Commerce } from "./commerce/commerce";
 import { createHttpCommerce } from "./commerce/http-commerce";
 import type { Config } from "./config";
-import { readRequestText } from "./request-body";
 import { readSigningKey } from "./signing-key";
-import { readClientKey } from "./client-key";
+import { answerError, jsonEndpoint } from "./json-endpoint";
 import type { WorkerEnv } from "./types";
-import { setCachePolicy } from "./response-policy";
 
-/** Seconds a rate-limited client is asked to wait (the limiter's period). */
-export const RATE_LIMIT_RETRY_AFTER_S = 60;
-
-function fail(
-  c: Context<WorkerEnv>,
-  status: 400 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
-  error: string,
-  message: string,
-  extra = {},
-) {
-  setCachePolicy(c, "no-store");
-  return c.json({ error, message, ...extra }, status);
-}
+const UPSTREAM_ERROR_MESSAGE = "The checkout service did not answer correctly. Please try again.";
 
 /** Whether `url` may be handed to the browser: https (or our own origin) on an allowed host. */
 export function isAllowedCheckoutUrl(url: string, allowedHosts: readonly string[], requestUrl: URL): boolean {
@@ -108,88 +93,62 @@ export function buildOrderReceipt(request: CheckoutRequest, nowMs: number): Orde
   return { reference: createOrderReference(), issuedAt: nowMs, lines, totalCents };
 }
 
-/** The checkout routes, mounted on the worker app. */
+/** The checkout route, mounted on the worker app. */
 export function checkoutRoutes(): Hono<WorkerEnv> {
-  const routes = new Hono<WorkerEnv>();
-
-  routes.post("/api/checkout", async (c) => {
-    const limiter = c.var.config.bindings.checkoutLimiter;
-    if (limiter) {
-      const { success } = await limiter.limit({ key: readClientKey(c.req.raw) });
-      if (!success) {
-        c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
-        return fail(c, 429, "rate_limited", "Too many checkout attempts. Please wait a minute and try again.");
+  return jsonEndpoint({
+    path: "/api/checkout",
+    noun: "checkout request",
+    limiter: (bindings) => bindings.checkoutLimiter,
+    mediaTypes: ["application/json"],
+    maxBytes: MAX_CHECKOUT_BODY_BYTES,
+    schema: CheckoutRequestSchema,
+    invalid: { error: "invalid_request", details: (issues) => ({ issues: issues.slice(0, 10).map(describeIssue) }) },
+    handle: async (c, request) => {
+      const requestUrl = new URL(c.req.url);
+      // The schema already checked that cancelUrl parses as a URL. Only the parsed form goes on: another
+      // parser could read the raw text's host differently (`http://host\@evil.test/`).
+      const cancelUrl = new URL(request.cancelUrl);
+      if (cancelUrl.origin !== requestUrl.origin) {
+        return answerError(c, 400, "invalid_request", "The checkout request is not valid.", {
+          issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }],
+        });
       }
-    }
-    const type = c.req.header("content-type") ?? "";
-    if (!/^application\/json\s*(?:;|$)/i.test(type)) {
-      return fail(c, 415, "unsupported_media_type", "Send the checkout request as application/json.");
-    }
-    const text = await readRequestText(c.req.raw, MAX_CHECKOUT_BODY_BYTES);
-    if (text === null) {
-      return fail(c, 413, "payload_too_large", `The checkout request is larger than ${MAX_CHECKOUT_BODY_BYTES} bytes.`);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return fail(c, 400, "invalid_json", "The checkout request is not valid JSON.");
-    }
-    const parsed = v.safeParse(CheckoutRequestSchema, body);
-    if (!parsed.success) {
-      const issues = parsed.issues.slice(0, 10).map((issue) => ({
-        path: v.getDotPath(issue) ?? "",
-        message: issue.message,
-      }));
-      return fail(c, 400, "invalid_request", "The checkout request is not valid.", { issues });
-    }
-    const requestUrl = new URL(c.req.url);
-    // The schema already checked that cancelUrl parses as a URL. Only the parsed form goes on: another
-    // parser could read the raw text's host differently (`http://host\@evil.test/`).
-    const cancelUrl = new URL(parsed.output.cancelUrl);
-    if (cancelUrl.origin !== requestUrl.origin) {
-      return fail(c, 400, "invalid_request", "The checkout request is not valid.", {
-        issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }],
-      });
-    }
-    const stockProblem = findStockProblem(parsed.output);
-    if (stockProblem) {
-      return fail(c, 409, "insufficient_stock", stockProblem.message, { variant_id: stockProblem.variantId });
-    }
+      const stockProblem = findStockProblem(request);
+      if (stockProblem) {
+        return answerError(c, 409, "insufficient_stock", stockProblem.message, { variant_id: stockProblem.variantId });
+      }
 
-    const key = await readSigningKey(c.var.config);
-    const commerce = await loadCommerce(c.var.config, key);
-    if (!commerce) return fail(c, 503, "checkout_unavailable", "Checkout is not configured.");
-    const successUrl = new URL("/success", requestUrl.origin);
-    successUrl.searchParams.set(RECEIPT_PARAM, await signToken(key, buildOrderReceipt(parsed.output, Date.now())));
-    const payload: CommercePayload = {
-      items: parsed.output.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
-      successUrl: successUrl.toString(),
-      cancelUrl: cancelUrl.href,
-      locale: parsed.output.locale,
-      timeZone: parsed.output.timeZone,
-    };
-    let url: string;
-    try {
-      url = await commerce.createCheckout(payload, requestUrl.origin);
-    } catch (error) {
-      console.warn(JSON.stringify({ level: "warn", event: "checkout.upstream_failed", reason: String(error) }));
-      return fail(c, 502, "upstream_error", "The checkout service did not answer correctly. Please try again.");
-    }
-    if (!isAllowedCheckoutUrl(url, commerce.listAllowedHosts(requestUrl.origin), requestUrl)) {
-      console.warn(JSON.stringify({ level: "warn", event: "checkout.url_refused", host: safeHost(url) }));
-      return fail(c, 502, "upstream_error", "The checkout service did not answer correctly. Please try again.");
-    }
-    setCachePolicy(c, "no-store");
-    return c.json({ url });
+      const key = await readSigningKey(c.var.config);
+      const commerce = await loadCommerce(c.var.config, key);
+      if (!commerce) return answerError(c, 503, "checkout_unavailable", "Checkout is not configured.");
+      const successUrl = new URL("/success", requestUrl.origin);
+      successUrl.searchParams.set(RECEIPT_PARAM, await signToken(key, buildOrderReceipt(request, Date.now())));
+      const payload: CommercePayload = {
+        items: request.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
+        successUrl: successUrl.toString(),
+        cancelUrl: cancelUrl.href,
+        locale: request.locale,
+        timeZone: request.timeZone,
+      };
+      let url: string;
+      try {
+        url = await commerce.createCheckout(payload, requestUrl.origin);
+      } catch (error) {
+        console.warn(JSON.stringify({ level: "warn", event: "checkout.upstream_failed", reason: String(error) }));
+        return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
+      }
+      if (!isAllowedCheckoutUrl(url, commerce.listAllowedHosts(requestUrl.origin), requestUrl)) {
+        console.warn(JSON.stringify({ level: "warn", event: "checkout.url_refused", host: safeHost(url) }));
+        return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
+      }
+      return c.json({ url });
+    },
   });
+}
 
-  routes.all("/api/checkout", async (c) => {
-    c.header("Allow", "POST");
-    return c.json({ error: "method_not_allowed", message: "Use POST." }, 405);
-  });
-
-  return routes;
+/** A schema issue as checkout's 400 names it: where (`items.0.quantity`) and what. */
+function describeIssue(issue: v.BaseIssue<unknown>): { path: string; message: string } {
+  return { path: v.getDotPath(issue) ?? "", message: issue.message };
 }
 
 function safeHost(url: string): string {

@@ -1,6 +1,6 @@
 /**
  * The one key every rate limit counts a client by (forms, checkout, CSP
- * reports; rules 5.x, 6.6, 8.x). An IPv4 client is counted per address; an
+ * reports, field data; rules 5.x, 6.6, 8.x). An IPv4 client is counted per address; an
  * IPv6 client per /64, the smallest block a provider hands one subscriber,
  * so one home or host cannot spread its attempts over 2^64 addresses.
  */

@@ -6,18 +6,18 @@
  * directive, the blocked origin (or a keyword such as `inline`), the page's
  * path and the disposition, never a URL's query, and the answer is 204.
  *
- * It never answers 5xx: bodies over `MAX_CSP_REPORT_BYTES` get 413, other
- * content types 415, bodies that do not parse 400, and more than the rate
- * limit's allowance per client 429. Values are cut to 300 characters and at
- * most 10 violations of one batch are logged.
+ * The kit (`json-endpoint.ts`) answers everything else with a 4xx, never a
+ * 5xx: 429 past the rate limit, 415, 413 past `MAX_CSP_REPORT_BYTES`, 400
+ * `invalid_json` or `invalid_report`. There is no same-origin check: the
+ * browser's reporting sends these posts, from any context, as media types
+ * Hono's `csrf` never inspects, so it would guard nothing. Values are cut to
+ * 300 characters and at most 10 violations of one batch are logged.
  */
-import { type Context, Hono } from "hono";
+import type { Hono } from "hono";
 import * as v from "valibot";
-import { readClientKey } from "./client-key";
-import { readRequestText } from "./request-body";
+import { jsonEndpoint } from "./json-endpoint";
 import { CSP_REPORT_PATH } from "./security-headers";
 import type { WorkerEnv } from "./types";
-import { setCachePolicy } from "./response-policy";
 
 /** Largest report body read, in bytes (8 KiB). */
 export const MAX_CSP_REPORT_BYTES = 8 * 1024;
@@ -63,13 +63,6 @@ function cut(value: unknown): string | undefined {
   return String(value).slice(0, MAX_FIELD_LENGTH);
 }
 
-interface Violation {
-  document?: string;
-  directive?: string;
-  blocked?: string;
-  disposition?: string;
-}
-
 /** The page's path, without its query or fragment. */
 function readPath(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -91,76 +84,50 @@ function readBlocked(value: string | undefined): string | undefined {
   }
 }
 
-/**
- * Reads the violations of one report body.
- *
- * @returns the violations (at most 10), or `null` when the body is neither shape.
- */
-export function readViolations(json: unknown): Violation[] | null {
-  const legacy = v.safeParse(LegacyCspReportSchema, json);
-  if (legacy.success) {
-    const report = legacy.output["csp-report"];
-    return [
+/** A report body of either shape, read as its violations (at most 10): `{ document, directive, blocked, disposition }`. */
+export const CspReportSchema = v.union([
+  v.pipe(
+    LegacyCspReportSchema,
+    v.transform(({ "csp-report": report }) => [
       {
         document: readPath(report["document-uri"]),
         directive: report["effective-directive"] ?? report["violated-directive"],
         blocked: readBlocked(report["blocked-uri"]),
         disposition: report.disposition,
       },
-    ];
-  }
-  const batch = v.safeParse(ReportBatchSchema, json);
-  if (!batch.success) return null;
-  return batch.output
-    .filter((report) => report.type === "csp-violation" && report.body)
-    .slice(0, 10)
-    .map(({ body }) => ({
-      document: readPath(body?.documentURL),
-      directive: body?.effectiveDirective,
-      blocked: readBlocked(body?.blockedURL),
-      disposition: body?.disposition,
-    }));
-}
-
-function answer(c: Context<WorkerEnv>, status: 400 | 413 | 415 | 429, error: string) {
-  setCachePolicy(c, "no-store");
-  return c.json({ error }, status);
-}
+    ]),
+  ),
+  v.pipe(
+    ReportBatchSchema,
+    v.transform((batch) =>
+      batch
+        .filter((report) => report.type === "csp-violation" && report.body)
+        .slice(0, 10)
+        .map(({ body }) => ({
+          document: readPath(body?.documentURL),
+          directive: body?.effectiveDirective,
+          blocked: readBlocked(body?.blockedURL),
+          disposition: body?.disposition,
+        })),
+    ),
+  ),
+]);
 
 /** The report route, mounted on the worker app. */
 export function cspReportRoutes(): Hono<WorkerEnv> {
-  const routes = new Hono<WorkerEnv>();
-  routes.post(CSP_REPORT_PATH, async (c) => {
-    const limiter = c.var.config.bindings.cspReportLimiter;
-    if (limiter) {
-      const { success } = await limiter.limit({ key: readClientKey(c.req.raw) }).catch(() => ({ success: true }));
-      if (!success) {
-        return answer(c, 429, "rate_limited");
+  return jsonEndpoint({
+    path: CSP_REPORT_PATH,
+    noun: "report",
+    limiter: (bindings) => bindings.cspReportLimiter,
+    mediaTypes: ["application/csp-report", "application/reports+json", "application/json"],
+    maxBytes: MAX_CSP_REPORT_BYTES,
+    schema: CspReportSchema,
+    invalid: { error: "invalid_report" },
+    handle: (c, violations) => {
+      for (const violation of violations) {
+        console.warn(JSON.stringify({ level: "warn", event: "csp.violation", ...violation }));
       }
-    }
-    const type = c.req.header("content-type") ?? "";
-    if (!/^application\/(?:csp-report|reports\+json|json)\s*(?:;|$)/i.test(type)) {
-      return answer(c, 415, "unsupported_media_type");
-    }
-    const text = await readRequestText(c.req.raw, MAX_CSP_REPORT_BYTES);
-    if (text === null) return answer(c, 413, "payload_too_large");
-    let violations: Violation[] | null = null;
-    try {
-      violations = readViolations(JSON.parse(text));
-    } catch {
-      violations = null;
-    }
-    if (!violations) return answer(c, 400, "invalid_report");
-    for (const violation of violations) {
-      console.warn(JSON.stringify({ level: "warn", event: "csp.violation", ...violation }));
-    }
-    setCachePolicy(c, "no-store");
-    return c.body(null, 204);
+      return c.body(null, 204);
+    },
   });
-  routes.all(CSP_REPORT_PATH, async (c) => {
-    c.header("Allow", "POST");
-    setCachePolicy(c, "no-store");
-    return c.json({ error: "method_not_allowed" }, 405);
-  });
-  return routes;
 }
