@@ -69,18 +69,6 @@ function refuse(status: FormRefusal["status"], toast?: FormRefusal["toast"]): Fo
   return { stored: false, refusal: { status, toast } };
 }
 
-/**
- * Whether a post comes from one of our own pages: its `Origin` is ours, or,
- * when a browser sends none, `Sec-Fetch-Site` says `same-origin`. A request
- * with neither (a script or a tool) is refused (OWASP's CSRF guidance:
- * verify the origin with standard headers).
- */
-export function isSameOriginPost(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin !== null) return origin === new URL(request.url).origin;
-  return request.headers.get("sec-fetch-site") === "same-origin";
-}
-
 /** Keeps a contact message; resolves once D1 has the row. */
 async function storeContactMessage(db: FormsDatabase, message: ContactForm, nowMs: number): Promise<void> {
   await db
