@@ -1,6 +1,7 @@
 /**
  * The end-to-end tests' second server: the built worker with
- * `FORMS_MODE=d1` (rule 6.6) on `E2E_FORMS_PORT`, its state (KV and the
+ * `FORMS_MODE=d1` (rule 6.6) and every visit reporting its Web Vitals
+ * (`VITALS_SAMPLE_RATE=1`, rule 8.5), as an operator would run it, on `E2E_FORMS_PORT`, its state (KV and the
  * `FORMS_DB` database) in `.wrangler/e2e-forms-state`, emptied and migrated
  * before it starts, so each run begins with an empty database. Started by
  * playwright.config.ts beside the default (simulated) server.
@@ -18,7 +19,7 @@ const server = spawn(
     port: E2E_FORMS_PORT,
     inspectorPort: E2E_FORMS_PORT + 1000,
     persistDir: E2E_FORMS_PERSIST_DIR,
-    extra: ["--var", "FORMS_MODE:d1", "--log-level", "warn"],
+    extra: ["--var", "FORMS_MODE:d1", "--var", "VITALS_SAMPLE_RATE:1", "--log-level", "warn"],
   }),
   { stdio: "inherit", env: WRANGLER_ENV },
 );
