@@ -1,7 +1,4 @@
-/**
- * The bench's budgets, in one place: every report checks its figures against
- * these (bench/README.md, "What is measured, and the budgets").
- */
+/** The bench's budgets, which every report checks its figures against (bench/README.md explains each). */
 export const BUDGETS = {
   /** Full render (page cache off) / static. */
   throughputRatio: 0.75,

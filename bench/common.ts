@@ -1,8 +1,4 @@
-/**
- * What every measurement of the bench shares: the pages, the phone it
- * emulates, the throttling profile, the command-line options, where results
- * go and the small helpers for requests, medians and logging.
- */
+/** What every measurement of the bench shares: pages, phone, throttling, options, paths and small helpers. */
 import autocannon from "autocannon";
 import path from "node:path";
 import { ROOT } from "../scripts/wrangler.ts";
@@ -26,10 +22,7 @@ export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-/**
- * Slow 4G as Chromium's DevTools define it, for CDP `Network.emulateNetworkConditions`:
- * 150 ms added to each request, 1.6 Mbit/s down and 750 kbit/s up (throughputs in bytes per second).
- */
+/** DevTools' Slow 4G for CDP `Network.emulateNetworkConditions`: latency in ms, throughputs in bytes per second. */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
 /** CPU slowdown factor for CDP `Emulation.setCPUThrottlingRate`. */
@@ -40,10 +33,7 @@ export function hasFlag(name: string): boolean {
   return process.argv.includes(`--${name}`);
 }
 
-/**
- * The value of `--name value` (or `--name=value`) on the command line, else
- * the environment variable `env` when given and set, else `undefined`.
- */
+/** The value of `--name value` or `--name=value`, else the environment variable `env` when set, else `undefined`. */
 export function readOption(name: string, env?: string): string | undefined {
   const args = process.argv;
   for (let index = 0; index < args.length; index++) {
@@ -59,17 +49,13 @@ export const QUICK = hasFlag("quick");
 /** Runs behind each median of measurements 1, 1b and 7. */
 export const RUNS = 3;
 
-/** The built site's static files, as `react-router build` writes them. */
+/** The built site's static files. */
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
 
 /** Where the bench writes its results (`latest.*`, `served-*`). */
 export const RESULTS_DIR = path.join(ROOT, "bench", "results");
 
-/**
- * The body of `url` fetched with the browser User-Agent.
- *
- * @throws Error when the answer is not 2xx.
- */
+/** The body of `url` fetched with the browser User-Agent; throws when the answer is not 2xx. */
 export async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { headers: { "user-agent": BROWSER_UA } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -95,7 +81,6 @@ export function roundTo(value: number, digits = 2): number {
   return Math.round(value * 10 ** digits) / 10 ** digits;
 }
 
-/** Prints one progress line. */
 export function log(message: string): void {
   console.log(`[bench] ${message}`);
 }

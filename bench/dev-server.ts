@@ -1,7 +1,4 @@
-/**
- * Building the site and serving a build with `wrangler dev`, from this
- * checkout or from another one (a worktree of a variant, for comparisons).
- */
+/** Building and serving a build with `wrangler dev`, from this checkout or another (a variant, for comparisons). */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -17,25 +14,15 @@ function findBin(root: string, name: string): string {
   return existsSync(own) ? own : path.join(ROOT, "node_modules", ".bin", name);
 }
 
-/**
- * Builds the site in `root` (`react-router build` into `root/build`) with
- * `root`'s own packages; a checkout without `node_modules` can link this one's.
- *
- * @throws Error when the build fails.
- */
+/** Builds the site in `root` with `root`'s own packages (or this checkout's); throws when the build fails. */
 export function buildSite(root: string = ROOT): void {
   const build = spawnSync(findBin(root, "react-router"), ["build"], { cwd: root, stdio: "inherit", env: WRANGLER_ENV });
   if (build.status !== 0) throw new Error(`build failed in ${root}`);
 }
 
 /**
- * Serves `root`'s built worker (`root/build/server/wrangler.json`) on
- * 127.0.0.1:`port` with local state in `persistDir`, and resolves once
- * `/please-hold` answers; `cache: false` sets `HTML_CACHE_TTL_MS=0` so every
- * page request is a full render. The inspector port is the first free one from
- * `port + 1000`.
- *
- * @throws Error when the server does not answer within 90 s.
+ * Serves `root`'s built worker on 127.0.0.1:`port` and resolves once it answers; `cache: false` makes every page
+ * request a full render. Throws when the server does not answer within 90 s.
  */
 export async function startDevServer(options: {
   port: number;

@@ -1,7 +1,4 @@
-/**
- * Measurement 6, HTML size: each page's response as it crosses the wire,
- * held against one initial congestion window (`BUDGETS.htmlWireBytes`).
- */
+/** Measurement 6, HTML size: each page's response on the wire, against one initial congestion window. */
 import { connect } from "node:net";
 import { gzipSync } from "node:zlib";
 import { BROWSER_UA, PAGES, fetchText, log, roundTo } from "./common.ts";
@@ -9,16 +6,11 @@ import { BROWSER_UA, PAGES, fetchText, log, roundTo } from "./common.ts";
 /** The five pages' sizes (bytes on the wire; the document alone in kB at gzip -9) and the sitemap's largest. */
 export interface HtmlSize {
   pages: Array<{ page: string; gzipKb: number; wireBytes: number }>;
-  /** How many pages the sitemap lists. */
   sitemapPages: number;
   largest: { path: string; wireBytes: number };
 }
 
-/**
- * Bytes of one HTML response on the wire: the raw HTTP/1.1 exchange as a
- * browser asking for gzip receives it (status line, headers, the compressed
- * body with its chunk framing), counted on a plain socket.
- */
+/** Bytes of one HTML response on a plain socket, as a browser asking for gzip receives it, chunk framing included. */
 function fetchWireBytes(base: string, pathname: string): Promise<number> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
@@ -36,9 +28,8 @@ function fetchWireBytes(base: string, pathname: string): Promise<number> {
 }
 
 /**
- * Each page's response size on the wire as a page-cache hit (the third
- * request), once for every page the sitemap lists and the five pages; the
- * document alone at gzip -9 from `htmlByPage` (HTML keyed by page name).
+ * Each page's (and each sitemap page's) wire size as a page-cache hit, on the third request; the document alone
+ * at gzip -9 from `htmlByPage` (HTML keyed by page name).
  */
 export async function measureHtmlSize(base: string, htmlByPage: Record<string, string>): Promise<HtmlSize> {
   const sitemap = await fetchText(`${base}/sitemap.xml`);

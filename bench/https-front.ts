@@ -1,10 +1,6 @@
 /**
- * A local TLS front for the bench: HTTPS with HTTP/2 (and HTTP/1.1 for
- * clients that do not offer h2 in ALPN), proxying every request to
- * `wrangler dev` over plain HTTP/1.1, as production serves the site over one
- * warm h2 connection per origin. The certificate is self-signed, made at run
- * time in a temporary folder and deleted with the front; browsers reach it
- * with `--ignore-certificate-errors`.
+ * A local HTTPS + HTTP/2 front proxying to `wrangler dev`, because production serves the site over one warm h2
+ * connection per origin. Its certificate is self-signed; browsers reach it with `--ignore-certificate-errors`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,10 +17,7 @@ export interface HttpsFront {
   close(): Promise<void>;
 }
 
-/**
- * Headers that describe one hop's connection, not the message: illegal in
- * HTTP/2 (RFC 9113 section 8.2.2) and not to be forwarded by a proxy (RFC 9110 section 7.6.1).
- */
+/** Hop-by-hop headers: illegal in HTTP/2 (RFC 9113 8.2.2) and not forwarded by a proxy (RFC 9110 7.6.1). */
 const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
@@ -51,13 +44,7 @@ function filterHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return kept;
 }
 
-/**
- * A throwaway self-signed certificate for 127.0.0.1 and localhost, made with
- * `openssl` in a temporary folder that is removed before returning.
- *
- * @returns the PEM key and certificate.
- * @throws Error when `openssl` is missing or fails.
- */
+/** A throwaway self-signed PEM key and certificate for 127.0.0.1 and localhost; throws when `openssl` fails. */
 export function createSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), "vpf-bench-tls-"));
   try {
@@ -93,12 +80,8 @@ export function createSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
 }
 
 /**
- * Starts the front on 127.0.0.1:`port`, forwarding to `upstream`
- * (e.g. `http://127.0.0.1:20100`). The request keeps its method, path, query,
- * headers (hop-by-hop ones dropped) and streamed body; `Host` is the front's
- * own authority and `X-Forwarded-Proto` is `https`. The answer keeps its
- * status, headers (hop-by-hop ones dropped) and streamed body; an upstream
- * failure answers 502.
+ * Starts the front on 127.0.0.1:`port`, streaming to `upstream` (e.g. `http://127.0.0.1:20100`) without hop-by-hop
+ * headers, with `Host` its own and `X-Forwarded-Proto: https`; an upstream failure answers 502.
  */
 export async function startHttpsFront(options: { port: number; upstream: string }): Promise<HttpsFront> {
   const target = new URL(options.upstream);

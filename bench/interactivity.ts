@@ -1,7 +1,6 @@
 /**
- * Measurement 7, interactive when painted: in Chromium with Slow 4G and a 4×
- * slower CPU, the time from the first contentful paint to hydration, and the
- * lost-interaction check (a click before hydration must count exactly once).
+ * Measurement 7, interactive when painted: first contentful paint to hydration in throttled Chromium, and whether
+ * a click before hydration counts exactly once.
  */
 import type { Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
@@ -12,18 +11,13 @@ export interface Interactivity {
   pages: Array<{ page: string; fcpMs: number; hydratedMs: number; gapMs: number }>;
   lostInteraction: {
     clickedBeforeHydration: boolean;
-    /** The quantity of each cart line. */
+    /** The quantity of each cart line; `ok` when there is exactly one line, of quantity 1. */
     quantities: number[];
-    /** Exactly one line, of quantity 1. */
     ok: boolean;
   };
 }
 
-/**
- * Loads each page `RUNS` times for its first contentful paint, hydration and
- * the gap between them; then clicks Add to Cart 200 ms after the product
- * page's first paint and reads the cart.
- */
+/** Times each page's paint and hydration `RUNS` times, then clicks Add to Cart 200 ms after the product's paint. */
 export async function measureInteractivity(base: string): Promise<Interactivity> {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

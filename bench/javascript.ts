@@ -1,7 +1,4 @@
-/**
- * Measurement 2, what a phone fetches without the visitor doing anything:
- * the JavaScript and image bytes of each page's load until the network is idle.
- */
+/** Measurement 2: the JavaScript and image bytes a phone fetches on each page's load until the network is idle. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,25 +14,19 @@ const IDLE_MAX_MS = 20_000;
 export interface JavaScriptPage {
   page: string;
   kind: "content" | "store";
-  /** `.js` files fetched. */
   files: number;
   gzipKb: number;
-  /** The page kind's budget, in kB gzip. */
   budgetKb: number;
-  /** Whether any fetched script contains supabase-js. */
+  /** Whether any fetched script contains supabase-js, and whether the cart drawer's chunk was fetched. */
   hasSupabase: boolean;
-  /** Whether the cart drawer's chunk was fetched. */
   hasDrawer: boolean;
-  /** Images received. */
   images: number;
   imageKb: number;
 }
 
 /**
- * Opens each page in Chromium at a mobile viewport and waits until the
- * network has been quiet for `IDLE_QUIET_MS`. JavaScript is the gzip size
- * (level 9) of every `.js` file it fetched (scripts, modulepreloads and lazy
- * chunks alike), read from `build/client`; images are the bytes received.
+ * Loads each page on a phone viewport until the network is idle; JavaScript is the gzip -9 size, read from
+ * `build/client`, of every `.js` file fetched (modulepreloads and lazy chunks alike).
  */
 export async function measureJavaScript(base: string): Promise<JavaScriptPage[]> {
   const { chromium } = await import("@playwright/test");

@@ -1,9 +1,6 @@
 /**
- * Lighthouse (its default mobile preset: Lantern's simulated slow 4G, 4× CPU)
- * with Debian's Chromium, over plain HTTP/1.1 or through the HTTPS + HTTP/2
- * front. Lantern models an h1 origin as up to six fresh connections and an h2
- * origin as one, so the two columns differ in what the simulation charges
- * for each request.
+ * Lighthouse's default mobile preset over HTTP/1.1 or the HTTPS + HTTP/2 front; the columns differ because its
+ * simulation models an h1 origin as up to six fresh connections and an h2 origin as one.
  */
 import type * as ChromeLauncher from "chrome-launcher";
 import type runLighthouse from "lighthouse";
@@ -24,14 +21,10 @@ export interface LighthouseRun {
   ttiMs: number;
   /** CSS selector of the largest contentful paint element, or `null` when Lighthouse names none. */
   lcpElement: string | null;
-  /** The protocol of the main document as Lighthouse recorded it (`http/1.1`, `h2`). */
+  /** The main document's protocol (`http/1.1`, `h2`) and same-origin requests per protocol, e.g. `{ h2: 21 }`. */
   protocol: string;
-  /** How many of the page's same-origin requests went over each protocol, e.g. `{ h2: 21 }`. */
   protocols: Record<string, number>;
-  /**
-   * Lighthouse's `benchmarkIndex` of the host during the run: its 4× CPU slowdown assumes a high-end
-   * desktop (1500-2000, its `docs/throttling.md`), so a lower figure means the run was over-throttled.
-   */
+  /** The host's speed: the 4× CPU slowdown assumes 1500-2000, so a lower figure means the run was over-throttled. */
   benchmarkIndex: number;
 }
 
@@ -120,12 +113,8 @@ async function runLighthouseOnce(
 }
 
 /**
- * Runs Lighthouse `runs` times on each page of `base` (`http://…` or the
- * HTTPS front's `https://…`, whose self-signed certificate Chromium is told to
- * accept). Each page's figures are those of its median run by performance
- * score (ties broken by LCP), not medians of separate metrics.
- *
- * @returns one entry per page: scores out of 100, times in ms, CLS unitless, protocols as recorded.
+ * Runs Lighthouse `runs` times on each page of `base`; a page's figures are its median run by performance (ties
+ * broken by LCP), not medians of separate metrics. Scores out of 100, times in ms, CLS unitless.
  */
 export async function measureLighthouse(
   base: string,

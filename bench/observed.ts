@@ -1,9 +1,6 @@
 /**
- * Observed, not simulated: real Chromium at 390 × 844 with Slow 4G (CDP
- * `Network.emulateNetworkConditions`: 150 ms per request, 1.6 Mbit/s down,
- * 750 kbit/s up) and a 4× slower CPU, each load in a fresh browser context
- * (cold HTTP cache, new connection). Over the HTTPS front that is one h2
- * connection per load, as a visitor gets it.
+ * Observed, not simulated: real Chromium on a phone viewport with Slow 4G and a 4× slower CPU, each load in a fresh
+ * context (cold cache, new connection), so over the HTTPS front each load gets one h2 connection, as a visitor does.
  */
 import type { Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
@@ -35,29 +32,24 @@ interface ObservedLoad {
 export interface ObservedPage {
   page: string;
   path: string;
-  /** The document's `nextHopProtocol` in the first load (`h2`, `http/1.1`). */
+  /** The first load's document `nextHopProtocol` (`h2`, `http/1.1`) and its same-origin resources counted by it. */
   protocol: string;
-  /** Same-origin resources of the first load counted by `nextHopProtocol`. */
   resourceProtocols: Record<string, number>;
   loads: number;
   fcpMs: number;
   lcpMs: number;
   hydratedMs: number;
-  /** First contentful paint → hydrated (the median of each load's difference). */
+  /** FCP and LCP → hydrated: medians of each load's difference; negative when hydration came first. */
   gapMs: number;
-  /** Largest contentful paint → hydrated (the median of each load's difference; negative when hydration came first). */
   lcpToHydratedMs: number;
   /** The LCP element of the first load, as `tag#id.class`. */
   lcpElement: string;
-  /** Each load's FCP, LCP and hydrated, for judging the spread. */
   runs: Array<{ fcpMs: number; lcpMs: number; hydratedMs: number }>;
 }
 
 /**
- * Reads one load's figures once the page has hydrated, fired `load` and
- * settled: FCP from paint timing, LCP from a buffered
- * `largest-contentful-paint` observer (its last candidate), hydration from
- * the shell's `vpf:hydrated` User Timing mark (app/lib/use-hydration-marker.ts).
+ * One load's figures once it has hydrated, fired `load` and settled: LCP is the buffered observer's last candidate,
+ * hydration the shell's `vpf:hydrated` mark (app/lib/use-hydration-marker.ts).
  */
 async function readLoad(tab: Page): Promise<ObservedLoad | null> {
   await tab.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 60_000 });
@@ -102,13 +94,7 @@ async function readLoad(tab: Page): Promise<ObservedLoad | null> {
   });
 }
 
-/**
- * Loads each page `runs` times in throttled Chromium from `base` (plain
- * `http://` or the HTTPS front) and reports first contentful paint, largest
- * contentful paint and hydration, and the gaps between them.
- *
- * @returns one entry per page; times are medians in ms since navigation start.
- */
+/** Loads each page `runs` times in throttled Chromium from `base`: per page, medians in ms since navigation start. */
 export async function measureObserved(
   base: string,
   options: { runs: number; pages?: ReadonlyArray<BenchPage> },

@@ -4,9 +4,8 @@
  */
 import { BROWSER_UA, QUICK, RUNS, computeMedian, log, roundTo } from "./common.ts";
 
-/** Pages whose full render is profiled. */
 const PROFILED_PAGES = ["/blog", "/blog/build-an-emergency-fund"] as const;
-/** Sequential renders covered by each profile. */
+/** Sequential renders per profile. */
 export const PROFILED_RENDERS = QUICK ? 60 : 300;
 /** The profiler's sampling interval, in µs. */
 export const SAMPLING_INTERVAL_US = 200;
@@ -20,21 +19,16 @@ interface ProfileNode {
 /** One page's render cost, in CPU ms per render. */
 export interface RenderCost {
   path: string;
-  /** Median over the profiles. */
+  /** Median over the profiles, then each profile's figure. */
   cpuMs: number;
-  /** Each profile's figure. */
   runs: number[];
   /** The eight functions with the most self time, as `name (bundle file)`, averaged over the profiles. */
   top: Array<{ name: string; cpuMs: number }>;
 }
 
 /**
- * Profiles `PROFILED_RENDERS` sequential renders of each profiled page,
- * `RUNS` times, on a server started with the page cache off. Every sample
- * that is not idle counts; functions are named with their bundle file, so a
- * change in our code shows up beside the framework's.
- *
- * @throws Error when the inspector on `inspectorPort` cannot be reached.
+ * Profiles each page's renders `RUNS` times on a server with the page cache off; functions are named with their
+ * bundle file so our code shows up beside the framework's. Throws when the inspector cannot be reached.
  */
 export async function measureRenderCost(base: string, inspectorPort: number): Promise<RenderCost[]> {
   const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`, {

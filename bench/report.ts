@@ -1,8 +1,4 @@
-/**
- * The bench's report: the Markdown tables and the throughput chart (SVG) of a
- * full run, the Markdown of a served run and of a comparison of served runs,
- * and the shapes of the JSON files they are rendered from.
- */
+/** The bench's reports (Markdown, and an SVG chart for a full run) and the shapes of the JSON they render from. */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { BUDGETS } from "./budgets.ts";
@@ -31,7 +27,7 @@ export interface Report {
   javascript: JavaScriptPage[];
   /** `null` with `--skip-lighthouse`. */
   lighthouse: LighthousePage[] | null;
-  /** Measurement 8. */
+  /** Measurements 8 and 9. */
   served?: ServedFigures;
   streaming: Streaming;
   load: LoadRun[];
@@ -45,9 +41,8 @@ export interface ServedFigures {
   lighthouseRuns: number;
   observedRuns: number;
   lighthouse: {
-    /** Plain HTTP/1.1 on 127.0.0.1; `null` when skipped. */
+    /** Plain HTTP/1.1, and HTTPS + HTTP/2 through the local front; `null` when skipped. */
     http1: LighthousePage[] | null;
-    /** HTTPS + HTTP/2 through the local front; `null` when skipped. */
     http2: LighthousePage[] | null;
   };
   observed: ObservedPage[];
@@ -64,7 +59,6 @@ export interface ServedReport extends ServedFigures {
   quick: boolean;
 }
 
-/** ✅ or ❌. */
 function formatMark(ok: boolean): string {
   return ok ? "✅" : "❌";
 }
@@ -152,7 +146,6 @@ function renderMarkdown(report: Report): string {
   return lines.join("\n");
 }
 
-/** SSR throughput (measurement 1) with its floor. */
 function renderThroughput(report: Report): string[] {
   const lines: string[] = [];
   lines.push(`## SSR throughput (${CONNECTIONS} connections, browser UA)`, "");
@@ -316,12 +309,7 @@ function renderStreamingAndLoad(report: Report): string[] {
   return lines;
 }
 
-/**
- * The served figures as Markdown sections: Lighthouse per page and protocol,
- * then the observed loads.
- *
- * @returns lines, without a trailing blank line.
- */
+/** The served figures as Markdown lines (Lighthouse per protocol, then observed loads), no trailing blank line. */
 export function renderServedMarkdown(figures: ServedFigures): string[] {
   const lines: string[] = [];
   const { http1, http2 } = figures.lighthouse;
@@ -377,13 +365,7 @@ export function renderServedMarkdown(figures: ServedFigures): string[] {
   return lines;
 }
 
-/**
- * The comparison of served measurements, one row per variant and page:
- * Lighthouse over h2 (performance, simulated FCP and LCP), the same over h1
- * when measured, and the observed FCP, LCP, hydrated and gaps over h2.
- *
- * @returns Markdown.
- */
+/** The comparison of served measurements as Markdown, one row per variant and page. */
 export function renderComparison(reports: ServedReport[]): string {
   const lines = [
     "# Served variants side by side",

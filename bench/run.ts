@@ -1,9 +1,6 @@
 /**
- * `npm run bench`: builds the site, serves the built worker with `wrangler dev`
- * on a free local port, runs the measurements (one module each, listed in
- * bench/README.md), stops the server and writes the report
- * (`bench/results/latest.json`, `latest.md`, `throughput.svg`). Not part of
- * `npm test`. `--help` lists the options.
+ * `npm run bench`: builds and serves the site locally, runs every measurement (bench/README.md) and writes the
+ * report to `bench/results/`. Not part of `npm test`; `--help` lists the options.
  */
 import { rmSync } from "node:fs";
 import { cpus } from "node:os";
@@ -62,16 +59,11 @@ function findUnknownArgument(args: string[]): string | undefined {
   return undefined;
 }
 
-/** Serves this checkout's build on `port`; `cache: false` sets `HTML_CACHE_TTL_MS=0`. */
 function startServer(port: number, { cache }: { cache: boolean }): Promise<DevServer> {
   return startDevServer({ port, cache, persistDir: PERSIST_DIR });
 }
 
-/**
- * Builds, captures each page's HTML for the static copies, then measures on a
- * server with the page cache off (full render, render cost, streaming) and on
- * one with it on (everything else), and writes the report.
- */
+/** Measures on a server with the page cache off (full render, render cost, streaming), then on one with it on. */
 async function runFullBench(): Promise<void> {
   const skipLighthouse = hasFlag("skip-lighthouse");
   log("building");

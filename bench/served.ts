@@ -1,10 +1,6 @@
 /**
- * Measurements 8 and 9, the site as it is served: Lighthouse over HTTPS +
- * HTTP/2 beside plain HTTP/1.1, and observed loads in throttled Chromium over
- * HTTP/2. Part of
- * `npm run bench`, and on its own (`npm run bench -- --only served`) against
- * this checkout or another one's build, so variants of the site can be
- * measured one after the other and compared (`--only compare`).
+ * Measurements 8 and 9, the site as served: Lighthouse over HTTP/2 and HTTP/1.1, and observed loads over HTTP/2.
+ * Also runs alone against another checkout's build, so variants can be measured in turn and compared.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,11 +14,7 @@ import { type LighthousePage, measureLighthouse } from "./lighthouse.ts";
 import { measureObserved } from "./observed.ts";
 import { type ServedFigures, type ServedReport, renderComparison, renderServedMarkdown } from "./report.ts";
 
-/**
- * Measures the served site: Lighthouse on `origins.http` (unless `http1` is
- * given, e.g. the full bench's own HTTP/1.1 pass, or `null` to skip it) and on
- * `origins.https`, then `observedRuns` throttled loads per page over `origins.https`.
- */
+/** Lighthouse on both origins (`http1` reuses or, as `null`, skips the HTTP/1.1 pass), then observed loads over h2. */
 export async function measureServed(
   origins: { http: string; https: string },
   options: { lighthouseRuns: number; observedRuns: number; skipLighthouse?: boolean; http1?: LighthousePage[] | null },
@@ -50,19 +42,13 @@ function describeCheckout(root: string): string {
   }
 }
 
-/** Where the served result of `label` is written. */
 function resolveResultPath(label: string, extension: "json" | "md"): string {
   return path.join(RESULTS_DIR, `served-${label}.${extension}`);
 }
 
 /**
- * `npm run bench -- --only served`: builds (unless `--no-build`) the
- * checkout named by `--root` or `BENCH_ROOT` (default this one), serves it
- * with `wrangler dev` behind the HTTPS front, measures it and writes
- * `bench/results/served-{label}.json` and `.md` here (label from `--label` or
- * `BENCH_LABEL`, default `current`). Runs: `--lighthouse-runs` (default 3, 1
- * with `--quick`) and `--observed-runs` (default 5, 3 with `--quick`);
- * `--skip-lighthouse` measures only the observed loads.
+ * `npm run bench -- --only served`: builds and serves the checkout at `--root` or `BENCH_ROOT` (default this one)
+ * behind the HTTPS front, then writes `bench/results/served-{label}.json` and `.md` here.
  */
 export async function runServedBench(): Promise<void> {
   const root = path.resolve(readOption("root", "BENCH_ROOT") ?? ROOT);
@@ -117,11 +103,8 @@ export async function runServedBench(): Promise<void> {
 }
 
 /**
- * `npm run bench -- --only compare --labels a,b,c`: reads
- * `bench/results/served-{label}.json` for each label, prints the comparison
- * and writes it to `bench/results/served-comparison.md`.
- *
- * @throws Error when no labels are given or a label has no results.
+ * `npm run bench -- --only compare --labels a,b,c`: compares the labels' served results, printed and written to
+ * `bench/results/served-comparison.md`. Throws when no labels are given or a label has no results.
  */
 export function runServedComparison(): void {
   const labels = (readOption("labels", "BENCH_LABELS") ?? "").split(",").filter(Boolean);

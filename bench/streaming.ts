@@ -9,10 +9,7 @@ export interface Streaming {
   chunks: number;
 }
 
-/**
- * Time to first and to last byte of the article page, browser UA, on a
- * server started with the page cache off (a full render each time).
- */
+/** Time to first and last byte of the article page; the server must have the page cache off. */
 export async function measureStreaming(base: string): Promise<Streaming> {
   const firsts: number[] = [];
   const lasts: number[] = [];

@@ -1,7 +1,6 @@
 /**
- * Measurement 1, SSR throughput: each page's requests per second against the
- * same HTML saved as a static `.htm` copy and served by the same worker, side
- * by side in the same run, so the machine's noise cancels out of the ratio.
+ * Measurement 1, SSR throughput: each page's requests per second against a static copy of its HTML served by the
+ * same worker in the same run, so the machine's noise cancels out of the ratio.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,11 +13,7 @@ const THROUGHPUT_SECONDS = QUICK ? 1 : 5;
 /** Where the static copies live while the bench runs: served by the assets binding at `/__bench/`. */
 const SNAPSHOT_DIR = path.join(CLIENT_DIR, "__bench");
 
-/**
- * The floor of a full render: the smallest page React Router serves here
- * (the bare layout, no loader data, no site shell). Its ratio to its own
- * static copy is what a render costs before any page of ours adds to it.
- */
+/** The smallest page served (no loader data, no shell): its ratio is what a render costs before our pages add to it. */
 export const FLOOR_PAGE = { name: "please-hold", path: "/please-hold" } as const;
 
 /** One page's throughput in one pass: requests per second (medians), and the ratio of each run. */
@@ -59,12 +54,8 @@ export function removeStaticCopies(): void {
 }
 
 /**
- * Requests per second of each page against its static `.htm` copy, side by
- * side on the same server, `RUNS` times. `mode` says what the server was
- * started with and only labels the log: "cached" (the page cache on: repeats
- * are cache hits) or "full" (`HTML_CACHE_TTL_MS=0`: every request a full render).
- *
- * @throws Error when any response is not 2xx or autocannon counts errors.
+ * Requests per second of each page against its static copy, `RUNS` times; `mode` only labels the log with how the
+ * server was started. Throws when a response is not 2xx or autocannon counts errors.
  */
 export async function measureThroughput(
   base: string,

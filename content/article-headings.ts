@@ -1,8 +1,6 @@
 /**
- * An article's table of contents (rule 3.1), read from its body HTML: on
- * the server from the bundled HTML `marked` wrote, in the browser from the
- * same markup as the page holds it. Reading it from the body instead of sending it in the
- * hydration data keeps the page within its first round trip (rule 10.3).
+ * An article's table of contents (rule 3.1), read from its body HTML on both server and browser: not sending it
+ * in the hydration data keeps the page within its first round trip (rule 10.3).
  */
 import type { ArticleHeading } from "./article-schema.ts";
 
@@ -17,11 +15,7 @@ function readPlainText(html: string): string {
     .trim();
 }
 
-/**
- * The h2 headings of `html` with the h3s that follow each nested under it, as
- * ids and plain texts, in order. An h3 before any h2 stands alone; headings
- * without an id and other levels are left out.
- */
+/** The h2s of `html` with their h3s nested, in order; an h3 before any h2 stands alone, id-less ones are left out. */
 export function listArticleHeadings(html: string): ArticleHeading[] {
   const entries: ArticleHeading[] = [];
   let section: ArticleHeading | undefined;

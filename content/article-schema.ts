@@ -1,18 +1,10 @@
-/**
- * The shape of a bundled article (rule 3.1): `ArticleFrontMatterSchema`
- * validates each Markdown file's front matter at build time; `Article` is what
- * route loaders get. Shared by the build step, the server and the tests.
- */
+/** The shape of a bundled article (rule 3.1), shared by the build step, the server and the tests. */
 import * as v from "valibot";
 import { categories } from "./categories.ts";
 
 const CATEGORY_TITLES = categories.map((category) => category.title) as [string, ...string[]];
 
-/**
- * Front matter of one `content/articles/*.md` file. `updated` (optional,
- * `YYYY-MM-DD`) is the day the text last changed in substance; it may not be
- * before `publishedAt` (rule 3.1).
- */
+/** Front matter of one `content/articles/*.md` file, checked at build time (rule 3.1). */
 export const ArticleFrontMatterSchema = v.pipe(
   v.strictObject({
     id: v.pipe(v.string(), v.regex(/^\d+$/, "id must be a number written as a string")),
@@ -43,11 +35,7 @@ export const ArticleFrontMatterSchema = v.pipe(
 /** Validated front matter. */
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatterSchema>;
 
-/**
- * One entry of an article's table of contents (rule 3.1): a level-2 heading's
- * `id` (its hash target in `html`) and plain text, with the level-3 headings
- * under it; `children` is left out when there are none.
- */
+/** A table-of-contents entry (rule 3.1): an h2's `id` and plain text, with its h3s in `children` when there are any. */
 export interface ArticleHeading {
   id: string;
   text: string;
@@ -59,7 +47,6 @@ export interface Article extends ArticleFrontMatter {
   categorySlug: string;
   /** Body HTML, rendered at build time from our own Markdown; headings carry ids. */
   html: string;
-  /** Words in the body. */
   wordCount: number;
 }
 
@@ -70,10 +57,8 @@ export type ArticleSummary = Omit<Article, "html">;
 export const CARD_TAG_COUNT = 3;
 
 /**
- * What an article card draws (rule 3.5) and nothing more: cards travel in
- * their page's loader data, so every extra field is sent twice (in the HTML
- * and in the hydration data) and counts against the page's first round trip
- * (rule 10.3). `tags` holds at most `CARD_TAG_COUNT`.
+ * What an article card draws (rule 3.5) and nothing more: loader data is sent twice, in the HTML and the hydration
+ * data, against the first round trip (rule 10.3). `tags` holds at most `CARD_TAG_COUNT`.
  */
 export type ArticleCardData = Pick<
   ArticleSummary,

@@ -1,14 +1,9 @@
-/**
- * The nine article categories (rule 3.2). `icon` names an icon the
- * site draws; `href` is the category page. Plain data, so the browser loads no
- * validator for it: `CategoriesSchema` (content/category-schema.ts) checks it
- * when the build starts, and a bad entry fails the build naming the field.
- */
+/** The nine article categories (rule 3.2): plain data, so the browser loads no validator; checked at build start. */
 import type { Category } from "./category-schema";
 
 export type { Category } from "./category-schema";
 
-/** All nine categories (rule 3.2). */
+/** All nine categories, in the order of rule 3.2. */
 export const categories: readonly Category[] = [
   {
     title: "Personal Finance",

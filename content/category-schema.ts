@@ -1,7 +1,4 @@
-/**
- * The shape of a category (rule 3.2), checked at build time by
- * `content/build/validate-content.ts`.
- */
+/** The shape of a category (rule 3.2), checked at build time by `content/build/validate-content.ts`. */
 import * as v from "valibot";
 
 /** Icon names a category may use; `app/components/category-icon.tsx` draws each. */
@@ -29,7 +26,7 @@ export const CategorySchema = v.strictObject({
 /** A category. */
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-/** The list, in the order of rule 3.2. */
+/** The list: unique slugs, each `href` being `/categories/{slug}`. */
 export const CategoriesSchema = v.pipe(
   v.array(CategorySchema),
   v.check((list) => new Set(list.map((c) => c.slug)).size === list.length, "category slugs must be unique"),

@@ -1,11 +1,6 @@
 /**
- * What the brand typeface keeps (rule 10.3), shared by the build step that
- * cuts the font (`content/build/vite-plugin-font.ts`) and the `@font-face`
- * rule that announces it (`app/lib/fonts.ts`), so the two never disagree.
- *
- * Characters outside these ranges are drawn in the metric-matched fallback;
- * `content/font-subset.test.ts` checks that every character of the articles,
- * the catalogue and the interface's text falls inside them.
+ * What the brand typeface keeps (rule 10.3), shared by the step that cuts the font and the `@font-face` rule
+ * (`app/lib/fonts.ts`) so the two never disagree; other characters fall back to the metric-matched font.
  */
 
 /** Unicode code point ranges kept, inclusive: `[first, last]`. */
@@ -20,7 +15,7 @@ export const FONT_SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x2212, 0x2212], // minus sign
 ];
 
-/** The weights the site's CSS uses (400 to 800), as the variable font's `wght` axis range. */
+/** The weights the site's CSS uses, as the variable font's `wght` axis range. */
 export const FONT_WEIGHT_RANGE = { min: 400, max: 800 } as const;
 
 /** The ranges as a CSS `unicode-range` value, e.g. `U+0020-007E,U+20AC`. */

@@ -1,7 +1,4 @@
-/**
- * Newsletter page copy (rule 6.2; copy claims of rule 3.6:
- * weekly, every Sunday morning, 10,000+ readers).
- */
+/** Newsletter page copy (rule 6.2; copy claims of rule 3.6). */
 import * as v from "valibot";
 
 /** A reader testimonial; `rating` is whole stars from 1 to 5. */
@@ -14,7 +11,7 @@ export const TestimonialSchema = v.strictObject({
 
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
-/** Three reader testimonials. */
+/** Reader testimonials, checked when the module loads. */
 export const testimonials: readonly Testimonial[] = v.parse(v.array(TestimonialSchema), [
   {
     name: "Amara O.",

@@ -1,7 +1,4 @@
-/**
- * The shape of the catalogue (rules 4.1, 4.9),
- * checked at build time by `content/build/validate-content.ts`.
- */
+/** The shape of the catalogue (rules 4.1, 4.9), checked at build time by `content/build/validate-content.ts`. */
 import * as v from "valibot";
 
 /** A currency as the commerce API describes it; `template` holds `$1` where the amount goes. */

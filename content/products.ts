@@ -1,14 +1,6 @@
 /**
- * The store catalogue (rule 4.1):
- * a T-shirt in S/M/L at 2500 cents (stock 30/40/30), a planner at 3500 cents
- * (stock 50, on sale at 2900) and a digital ebook at 1999 cents whose
- * inventory is not managed. Field names follow the commerce API's contract
- * (snake_case). Plain data: `ProductsSchema` (content/product-schema.ts)
- * checks it when the build starts. Images: each `/images/products/{name}.webp`
- * is made at build time from `content/images/products/{name}.png`
- * (`content/image-variants.ts`). Size variants carry no image of their own,
- * so choosing a size keeps the photo; only a variant that looks different
- * (a colour) may name one, and then the gallery moves to it (rule 4.9).
+ * The store catalogue (rule 4.1), in the commerce API's snake_case, checked by `ProductsSchema` at build start.
+ * Size variants name no image so choosing a size keeps the photo; only a variant that looks different may (rule 4.9).
  */
 import type { Currency, Product, Variant } from "./product-schema";
 

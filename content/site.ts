@@ -1,8 +1,4 @@
-/**
- * Brand constants shown across the site (rule 2.7; copy claims of rule 3.6)
- * and the seller's legal identity (rule 2.9). One place to change a handle,
- * the contact address or who sells.
- */
+/** Brand constants shown across the site (rules 2.7, 3.6) and the seller's legal identity (rule 2.9). */
 import * as v from "valibot";
 
 /** Short brand name and its meaning. */
@@ -27,10 +23,7 @@ export const SOCIAL_LINKS = [
   { kind: "email", label: "Email VPF", href: `mailto:${CONTACT_EMAIL}` },
 ] as const;
 
-/**
- * Delivery and returns, as the product pages and `/shipping` state them
- * (docs/product-rules.md rule 2.9). One place, so the two always agree.
- */
+/** Delivery and returns as the product pages and `/shipping` state them (rule 2.9), in one place so they agree. */
 export const SHIPPING = {
   /** Working days before a physical order leaves us. */
   dispatchWorkingDays: 2,
@@ -49,12 +42,8 @@ export const SHIPPING = {
 export const DIGITAL_PRODUCT_IDS: readonly string[] = ["wealth-ebook"];
 
 /**
- * Who sells and who controls visitors' data (rule 2.9): the seller's legal
- * name, postal address and contact e-mail, the law that governs the terms of
- * sale, and the date each legal page last changed (ISO `YYYY-MM-DD`). Shown
- * on /privacy, /terms and /shipping. `placeholder: true` marks sample values
- * for a fresh checkout: `npm run deploy` and a production build refuse them
- * (`findLegalIdentityProblems`), like they refuse the commerce sandbox.
+ * Who sells and controls visitors' data (rule 2.9); `updated` is each legal page's last change (`YYYY-MM-DD`).
+ * `placeholder: true` marks sample values, which deploys and production builds refuse (`findLegalIdentityProblems`).
  */
 export const LegalIdentitySchema = v.strictObject({
   placeholder: v.boolean(),
@@ -81,10 +70,7 @@ export const LEGAL_IDENTITY: LegalIdentity = v.parse(LegalIdentitySchema, {
   updated: { privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
 });
 
-/**
- * Why the legal identity may not ship (rule 5.7's deploy check): sample
- * values, or text that reads as a placeholder. Empty when it may.
- */
+/** Why the legal identity may not ship (rule 5.7's deploy check); empty when it may. */
 export function findLegalIdentityProblems(identity: LegalIdentity = LEGAL_IDENTITY): string[] {
   const problems: string[] = [];
   if (identity.placeholder) {

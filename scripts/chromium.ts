@@ -1,13 +1,9 @@
-/**
- * Debian's Chromium as every browser tool here launches it (Playwright,
- * Lighthouse, the image and screenshot scripts). The networking flags stop it
- * from calling hosts this closed network refuses.
- */
+/** Debian's Chromium as every browser tool here launches it. */
 
 /** The binary: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Launch flags. */
+/** Launch flags; the networking ones stop it from calling hosts this closed network refuses. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,11 +1,6 @@
 /**
- * The production configuration check (rule 5.7), shared by the production
- * build (a Vite plugin) and `npm run deploy`. It reads the `production`
- * environment of `wrangler.toml` with wrangler's own reader and refuses the
- * commerce sandbox, empty or placeholder values, and anything the worker
- * would have to replace with a default (`checkDeployConfig` in `worker/config.ts`),
- * a seller's legal identity that is still sample data (`content/site.ts`),
- * and `d1` forms without a `FORMS_DB` database to keep them in (rule 6.6).
+ * The production configuration check (rule 5.7), shared by the production build and `npm run deploy`; it reads
+ * `wrangler.toml` with wrangler's own reader so it sees what a deploy would.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -15,17 +10,11 @@ import { checkDeployConfig } from "../worker/config.ts";
 /** The `wrangler.toml` environment that is deployed. */
 export const PRODUCTION_ENV = "production";
 
-/**
- * Reads the `[vars]` of an environment of a wrangler configuration file.
- *
- * @param configPath path of `wrangler.toml`.
- * @throws Error when wrangler cannot read the file.
- */
+/** The `[vars]` of one environment of `wrangler.toml`; throws when wrangler cannot read the file. */
 export async function readEnvironmentVars(configPath: string, env: string): Promise<Record<string, unknown>> {
   return (await readEnvironment(configPath, env)).vars;
 }
 
-/** The `[vars]` and the D1 bindings (name and database id) of an environment. */
 async function readEnvironment(
   configPath: string,
   env: string,
@@ -39,12 +28,7 @@ async function readEnvironment(
   return { vars: { ...config.vars }, databases };
 }
 
-/**
- * `d1` forms need a real `FORMS_DB` database in the deployed environment
- * (rule 6.6); simulated forms need nothing.
- *
- * @returns one line per refusal.
- */
+/** Refusals (one line each) for `d1` forms without a real `FORMS_DB` database (rule 6.6). */
 export function findFormsDeployProblems(
   vars: Record<string, unknown>,
   databases: ReadonlyArray<{ binding: string; id: string }>,
@@ -58,11 +42,7 @@ export function findFormsDeployProblems(
   return [];
 }
 
-/**
- * Checks the production environment.
- *
- * @returns one line per refusal; empty when the configuration may ship.
- */
+/** Checks the production environment: one line per refusal, empty when it may ship. */
 export async function findDeployProblems(configPath: string): Promise<string[]> {
   const { vars, databases } = await readEnvironment(configPath, PRODUCTION_ENV);
   return [...checkDeployConfig(vars), ...findFormsDeployProblems(vars, databases), ...findLegalIdentityProblems()];

@@ -1,8 +1,6 @@
 /**
- * `npm run deploy [-- --dry-run]`: checks the production configuration
- * (rule 5.7), builds the production environment and hands the built worker
- * to `wrangler deploy`. With `--dry-run`, wrangler bundles and validates but
- * uploads nothing. Exits 1 with the reasons when the configuration may not ship.
+ * `npm run deploy [-- --dry-run]`: checks the production configuration (rule 5.7), builds and deploys;
+ * `--dry-run` uploads nothing. Exits 1 with the reasons when the configuration may not ship.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";

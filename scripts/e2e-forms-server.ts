@@ -1,10 +1,6 @@
 /**
- * The end-to-end tests' second server: the built worker with
- * `FORMS_MODE=d1` (rule 6.6) and every visit reporting its Web Vitals
- * (`VITALS_SAMPLE_RATE=1`, rule 8.5), as an operator would run it, on `E2E_FORMS_PORT`, its state (KV and the
- * `FORMS_DB` database) in `.wrangler/e2e-forms-state`, emptied and migrated
- * before it starts, so each run begins with an empty database. Started by
- * playwright.config.ts beside the default (simulated) server.
+ * The end-to-end tests' second server: the built worker with `FORMS_MODE=d1` (rule 6.6) and every visit
+ * reporting its Web Vitals (rule 8.5), its state emptied and migrated first so each run begins with an empty database.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";

@@ -1,8 +1,4 @@
-/**
- * Where the end-to-end tests' `d1` forms server listens and keeps its state
- * (`scripts/e2e-forms-server.ts`); read by the server, playwright.config.ts
- * and `tests/e2e/forms-d1.spec.ts`.
- */
+/** Where the end-to-end tests' `d1` forms server listens and keeps its state, for the server and the tests. */
 import path from "node:path";
 import { ROOT } from "./wrangler.ts";
 

@@ -1,15 +1,6 @@
 /**
- * `node scripts/ensure-build.ts`: builds the site first when `build/` is
- * missing or older than any source it is made from, so the worker and
- * end-to-end tests (which run against `build/`) never test stale code.
- * `npm run test:worker` and `npm run test:e2e` call it; `npm test` builds
- * anyway.
- *
- * Sources: every file under `app/`, `core/`, `worker/`, `content/` and
- * `public/` except unit tests (`*.test.ts`, `*.test.tsx`, which are not part of
- * the build), plus the build's configuration files. The build's time is
- * that of its oldest output marker (`build/server/index.js`,
- * `build/server/wrangler.json`).
+ * `node scripts/ensure-build.ts`: builds the site when `build/` is missing or older than any of its sources, so
+ * the worker and end-to-end tests, which run against `build/`, never test stale code.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -33,7 +24,6 @@ export const BUILD_MARKERS = ["build/server/index.js", "build/server/wrangler.js
 
 const UNIT_TEST = /\.test\.tsx?$/;
 
-/** Every source file under `dir` (recursively), skipping unit tests and generated type folders. */
 function listSourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const files: string[] = [];
@@ -52,13 +42,7 @@ function listSourceFiles(dir: string): string[] {
 /** Why a build is needed. */
 export type BuildVerdict = { stale: false } | { stale: true; reason: string };
 
-/**
- * Decides whether `root`'s build is missing or older than its sources.
- *
- * @param root the repository root.
- * @returns `stale: false` when every marker exists and is newer than (or as
- *   new as) every source; else `stale: true` with the first reason found.
- */
+/** Whether `root`'s build is missing or older than a source (against its oldest marker), with the first reason. */
 export function checkBuild(root: string): BuildVerdict {
   let builtAt = Infinity;
   for (const marker of BUILD_MARKERS) {

@@ -1,13 +1,6 @@
 /**
- * Operator CLI for the feature flags (rules 1.1 to 1.3):
- *
- *   npm run flags -- get [--remote]
- *   npm run flags -- set store=false holdingPage=true [--remote]
- *   npm run flags -- seed            (write the defaults when the key is missing)
- *
- * Wraps wrangler's KV commands on binding `FLAGS`, key `flags`. A new value is
- * validated with `FlagsSchema` (the worker's own schema) before it is written.
- * Without `--remote` it acts on the local namespace `npm start` serves.
+ * Operator CLI for the feature flags (rules 1.1 to 1.3); a new value is checked with the worker's own `FlagsSchema`
+ * before it is written. Without `--remote` it acts on the local namespace `npm start` serves.
  */
 import * as v from "valibot";
 import {
@@ -31,7 +24,6 @@ function describe(flags: Flags): string {
     .join("\n");
 }
 
-/** Reads the stored flags and reports what the worker will use. */
 function getCommand(target: KvTarget): void {
   const raw = readFlagsValue(target);
   const reading = parseStoredFlags(raw);
@@ -40,7 +32,6 @@ function getCommand(target: KvTarget): void {
     console.warn(`Warning: the stored value is invalid (${reading.problem}); the worker uses the values above.`);
 }
 
-/** Applies `name=value` changes on top of the stored flags, validates, writes. */
 function setCommand(target: KvTarget, assignments: string[]): void {
   if (assignments.length === 0) throw new Error(`Nothing to set.\n${USAGE}`);
   const changes = parseFlagAssignments(assignments);

@@ -1,7 +1,4 @@
-/**
- * The Java runtime that runs the W3C Nu HTML checker (`vnu.jar`, from the
- * `vnu-jar` devDependency) in the end-to-end tests.
- */
+/** The Java runtime that runs the Nu HTML checker (`vnu.jar`) in the end-to-end tests. */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 

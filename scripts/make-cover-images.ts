@@ -1,15 +1,6 @@
 /**
- * `npm run covers`: draws each article's cover as an SVG illustration of the
- * article's own subject (no text in the picture; rule 3.1) into
- * `content/images/articles/{slug}.svg` (1200×630, the size
- * `ARTICLE_IMAGE_WIDTH/HEIGHT` promise), and the default link-preview image
- * `public/images/share-default.webp`. The build turns each SVG into AVIF and
- * WebP at several widths (`content/build/vite-plugin-images.ts`).
- *
- * Colours: each category's palette below for the sky, the brand greens
- * (app/app.css) and gold for the subject. Random details are seeded by the
- * slug, so a rerun draws the same picture. Files are rewritten every run.
- * Each article's `imageAlt` describes what its drawing shows: keep them in step.
+ * `npm run covers`: draws each article's cover as an SVG of its subject (rule 3.1) into `content/images/articles/`,
+ * plus the default link-preview image. Each article's `imageAlt` describes its drawing: keep them in step.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

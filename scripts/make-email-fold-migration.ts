@@ -1,14 +1,6 @@
 /**
- * Writes `migrations/0002_fold_email_addresses.sql` (rule 6.6): the D1
- * migration that folds the addresses already stored to the spelling
- * `EmailAddressSchema` stores now, and merges sign-ups that become one
- * address (the earliest row stays). SQL has no Unicode normalisation, so
- * this script writes `foldEmailText` out as two tables the migration walks
- * character by character: what each code point folds to, and which pairs of
- * code points compose into one (NFD spellings). Characters the schema now
- * refuses (controls, zero-width and bidi characters) fold to nothing.
- *
- *   node scripts/make-email-fold-migration.ts
+ * `node scripts/make-email-fold-migration.ts` writes the D1 migration that folds stored addresses (rule 6.6).
+ * SQL has no Unicode normalisation, so `foldEmailText` goes out as tables: per-code-point folds and composing pairs.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -35,7 +27,6 @@ const HANGUL_COMPOSED = `CASE
           AND unicode(walk.rest) BETWEEN 4520 AND 4546 THEN walk.pending + unicode(walk.rest) - 4519
       END`;
 
-/** Every code point but the surrogates. */
 function* listCodePoints(): Generator<number> {
   for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
     if (codePoint < 0xd800 || codePoint > 0xdfff) yield codePoint;
@@ -59,11 +50,7 @@ function writeInserts(table: string, columns: string, rows: readonly string[]): 
   return statements;
 }
 
-/**
- * The migration's SQL text.
- *
- * @returns the whole file, deterministic for one Unicode version of Node.
- */
+/** The migration's whole SQL text, deterministic for one Unicode version of Node. */
 export function buildEmailFoldMigration(): string {
   const folds: string[] = [];
   const pairs: string[] = [];

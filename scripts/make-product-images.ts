@@ -1,15 +1,6 @@
 /**
- * `npm run product-images`: draws the store's product shots as studio-style
- * pictures (a backdrop, a soft floor shadow, shading and folds) and writes
- * them as 1200×1200 PNG sources into `content/images/products/`: the T-shirt
- * front, back and folded, the Freedom Planner and the ebook on a tablet.
- * The build turns each into AVIF and WebP at several widths
- * (`content/build/vite-plugin-images.ts`).
- *
- * The pictures carry the product's own printed words (the planner's title,
- * the ebook's cover), so they are rasterised here, where the fonts are known
- * (DejaVu, Liberation), and the PNGs are committed: the build never depends
- * on the fonts of the machine it runs on. Files are rewritten every run.
+ * `npm run product-images`: draws the product shots into `content/images/products/` as PNG, not SVG: they carry
+ * printed words, so they are rasterised here with known fonts and the build never depends on the machine's fonts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

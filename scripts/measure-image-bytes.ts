@@ -1,13 +1,6 @@
 /**
- * `npm run image-bytes`: image bytes a visitor's browser fetches on the first
- * load of `/`, `/blog`, an article, `/store` and a product, in a mobile
- * viewport (390×844 CSS px) without scrolling, with an empty cache. Prints a
- * Markdown table (bytes as transferred, headers excluded) and each image URL.
- *
- * Runs against a site that is already served: `BASE_URL` (default
- * http://127.0.0.1:8787, what `npm start` serves). `DPR` sets the device pixel
- * ratio (default 1.75, Lighthouse's mobile preset); several can be given,
- * comma-separated: `DPR=1.75,3`.
+ * `npm run image-bytes`: image bytes (as transferred, headers excluded) a phone fetches on a first, unscrolled
+ * load of key pages at `BASE_URL`. `DPR` takes a comma-separated list; 1.75 is Lighthouse's mobile preset.
  */
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";

@@ -1,8 +1,6 @@
 /**
- * `npm run screenshots -- [paths…]`: full-page screenshots of a running site
- * (BASE_URL, default http://127.0.0.1:8787) at desktop (1280×800) and mobile
- * (390×844) sizes in the light and dark themes, written to
- * `test-results/screenshots/`. For looking at what we build.
+ * `npm run screenshots -- [paths…]`: full-page screenshots of the site at `BASE_URL`, desktop and mobile, light and
+ * dark, into `test-results/screenshots/`.
  */
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";

@@ -1,11 +1,6 @@
 /**
- * `npm start`: builds the site, seeds the local `FLAGS` namespace with the
- * default flags when the key is missing, applies `migrations/` to the local
- * `FORMS_DB` database (rule 6.6), and serves the built worker with
- * workerd (`wrangler dev`) on the first free port from `PORT` (default 8787).
- * `FORMS_MODE=d1 npm start` serves forms that deliver (rule 6.6) instead of
- * `wrangler.toml`'s simulated ones; `VITALS_SAMPLE_RATE=1 npm start` has every
- * visit report its Web Vitals (rule 8.5) instead of none.
+ * `npm start`: builds, seeds the local flags, migrates the local forms database and serves the built worker on
+ * the first free port from `PORT`; `FORMS_MODE` and `VITALS_SAMPLE_RATE` override `wrangler.toml` (rules 6.6, 8.5).
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";

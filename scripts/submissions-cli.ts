@@ -1,8 +1,4 @@
-/**
- * The pure parts of `npm run submissions` (rule 6.6): its arguments, read
- * with `SubmissionsArgsSchema`, the SQL it runs, and the CSV it writes.
- * `scripts/submissions.ts` runs them through wrangler.
- */
+/** The pure parts of `npm run submissions` (rule 6.6): arguments, SQL and CSV; `scripts/submissions.ts` runs them. */
 import * as v from "valibot";
 import { type EmailAddress, EmailAddressSchema } from "../core/email-address.ts";
 import { escapeHiddenCharacters } from "../core/visible-text.ts";
@@ -36,11 +32,7 @@ export const SubmissionsArgsSchema = v.variant("command", [
 /** Parsed arguments. */
 export type SubmissionsArgs = v.InferOutput<typeof SubmissionsArgsSchema>;
 
-/**
- * Reads the arguments after `npm run submissions --`.
- *
- * @throws Error with the schema's message and the usage when they do not fit.
- */
+/** Reads the arguments after `npm run submissions --`; throws with the reason and the usage when they do not fit. */
 export function parseSubmissionsArgs(argv: readonly string[]): SubmissionsArgs {
   const raw: Record<string, unknown> = { command: argv[0], remote: false, csv: false, email: "" };
   for (let index = 1; index < argv.length; index++) {
@@ -73,10 +65,8 @@ UNION ALL SELECT 'newsletter' AS kind, created_at, email, '' AS name, '' AS subj
 ORDER BY created_at DESC`;
 
 /**
- * The statements that delete everything kept for one address. Stored
- * addresses are folded (`EmailAddressSchema`, migration 0002), so the parsed
- * address matches exactly; each statement returns one row per deleted row,
- * the count `countDeletedRows` reads (local D1 reports no `changes`).
+ * Deletes everything kept for one address; stored addresses are folded (migration 0002), so it matches exactly.
+ * Each statement returns a row per deleted row, since local D1 reports no `changes`.
  */
 export function buildDeleteSql(email: EmailAddress): string {
   const address = quoteSql(email);
@@ -86,11 +76,7 @@ export function buildDeleteSql(email: EmailAddress): string {
   ].join("; ");
 }
 
-/**
- * How many rows `buildDeleteSql`'s statements deleted.
- *
- * @param statements wrangler's results, one per statement, each with a row per deleted row.
- */
+/** How many rows `buildDeleteSql`'s statements deleted. */
 export function countDeletedRows(statements: ReadonlyArray<D1StatementResult<unknown>>): number {
   return statements.reduce((total, statement) => total + statement.results.length, 0);
 }
@@ -109,11 +95,8 @@ export interface SubmissionRow {
 const FORMULA_START = /(^|[,;\n])( *)(?=[=+\-@\t\r])/g;
 
 /**
- * One CSV cell (RFC 4180), always quoted. Hidden characters are escaped
- * (`escapeHiddenCharacters`, line feeds kept); then a `'` goes before the
- * cell, and before every part after a `,`, `;` or line break, that starts
- * with a formula character (OWASP, CSV injection), so a spreadsheet that
- * splits the file on `;` or ignores the quotes still reads every part as text.
+ * One CSV cell (RFC 4180), quoted, hidden characters escaped; a `'` defuses every part that starts with a
+ * formula character, so a spreadsheet that splits on `;` or ignores the quotes still reads text.
  */
 export function formatCsvCell(value: string): string {
   const visible = escapeHiddenCharacters(value, { keepLineFeeds: true });
@@ -132,11 +115,7 @@ export function formatSubmissionsCsv(rows: readonly SubmissionRow[]): string {
   return [header.map(formatCsvCell).join(","), ...lines].join("\r\n") + "\r\n";
 }
 
-/**
- * One submission as `npm run submissions -- list` prints it: the time, the
- * kind, then the visitor's fields with every hidden character escaped
- * (`escapeHiddenCharacters`); a message's lines are indented under it.
- */
+/** One submission as `list` prints it, hidden characters escaped and the message indented under it. */
 export function describeSubmission(row: SubmissionRow): string {
   const when = new Date(row.created_at).toISOString();
   const email = escapeHiddenCharacters(row.email);

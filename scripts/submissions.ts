@@ -1,14 +1,6 @@
 /**
- * Operator CLI for the kept form submissions (rules 6.6, 6.7):
- *
- *   npm run submissions -- list [--remote]
- *   npm run submissions -- export --csv [--remote]   (CSV on standard output)
- *   npm run submissions -- delete --email ADDRESS [--remote]
- *
- * Wraps `wrangler d1 execute FORMS_DB`. Arguments are validated with
- * `SubmissionsArgsSchema` before anything runs; without `--remote` it acts on
- * the local database under `.wrangler/state` (or `VPF_PERSIST_DIR`), the one
- * `npm start` serves.
+ * Operator CLI for the kept form submissions (rules 6.6, 6.7); usage in `SUBMISSIONS_USAGE`. Without `--remote`
+ * it acts on the local database `npm start` serves.
  */
 import {
   LIST_SQL,

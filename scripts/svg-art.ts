@@ -1,10 +1,4 @@
-/**
- * Small SVG drawing helpers shared by `make-cover-images.ts` and
- * `make-product-images.ts`: the brand colours (app/app.css `brand-*`, the
- * slate neutrals), a seeded random generator so a rerun draws the same
- * picture, and the pieces several pictures reuse (coins, soft shadows).
- * Every function returns SVG markup as a string; units are SVG user units (px).
- */
+/** SVG drawing helpers shared by the cover and product image scripts; each returns markup, in SVG user units (px). */
 
 /** The brand palette (app/app.css) and the neutrals and gold the pictures share. */
 export const BRAND = {
@@ -60,10 +54,7 @@ export function drawShadow(x: number, y: number, rx: number, ry: number, opacity
   return `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="#000" opacity="${opacity}" filter="url(#soft)"/>`;
 }
 
-/**
- * One gold coin seen from above at an angle: `(x, y)` is the centre of its
- * top face, `radius` its radius. The side shows the coin's thickness.
- */
+/** One gold coin seen from above at an angle: `(x, y)` is the centre of its top face. */
 export function drawCoin(x: number, y: number, radius: number): string {
   const ry = radius * 0.34;
   const thickness = radius * 0.24;

@@ -1,11 +1,6 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → lint and format → unit tests → build → worker tests (workerd)
- * → end-to-end tests (Chromium; the HTML checker runs on Java). Fails at once
- * with the install command when Chromium or Java is missing. The end-to-end
- * files run in two Playwright workers, each with its own server and state
- * (`E2E_WORKERS`, playwright.config.ts): on a quiet 2-core machine 190 to
- * 204 s against 225 s for one.
+ * `npm test`: every check in order, stopping at the first failure. End-to-end files run in two Playwright workers
+ * by default: on a quiet 2-core machine 190 to 204 s against 225 s for one.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,9 +1,6 @@
 /**
- * `npm run test:visual:update`: regenerates the visual baseline
- * (`tests/e2e/visual.spec.ts-snapshots/`) after a change to the look that was
- * checked by eye. Builds first when `build/` is stale, deletes every old
- * image (so none of a removed shot is left behind), then runs the visual spec
- * with `--update-snapshots` against the built worker, as `npm test` would.
+ * `npm run test:visual:update`: regenerates the visual baseline after a change checked by eye, deleting every old
+ * image first so none of a removed shot is left behind.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync, statSync } from "node:fs";

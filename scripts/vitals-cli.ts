@@ -1,14 +1,6 @@
 /**
- * `npm run vitals -- [--days N]` (rule 8.5): the p75 of each Web Vital per
- * route pattern over the last N days (default 7), read from the Workers
- * Analytics Engine dataset `vpf_vitals` through its SQL API. The layout the
- * query reads is documented in `worker/vitals.ts`: `blob1` route pattern,
- * `blob2` metric, `double1` value.
- *
- * Needs `CLOUDFLARE_ACCOUNT_ID` and `CLOUDFLARE_API_TOKEN` (a token with
- * Account Analytics: Read); `CLOUDFLARE_API_BASE_URL` replaces
- * `https://api.cloudflare.com/client/v4`, as it does for wrangler, so a test
- * can point it at a local stand-in. `scripts/vitals.ts` runs `runVitals`.
+ * `npm run vitals` (rule 8.5): the p75 of each Web Vital per route pattern, read from the Analytics Engine SQL API
+ * (data layout in `worker/vitals.ts`). `CLOUDFLARE_API_BASE_URL` overrides the API, as for wrangler, for tests.
  */
 import * as v from "valibot";
 
@@ -28,12 +20,7 @@ const METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export const VITALS_USAGE = `Usage: npm run vitals -- [--days N]   (N from 1 to ${MAX_DAYS}, default 7)
 Needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with Account Analytics: Read).`;
 
-/**
- * Reads the arguments after `npm run vitals --`.
- *
- * @returns `{ days }`, a whole number of days from 1 to 92.
- * @throws Error with the usage when they do not fit.
- */
+/** Reads the arguments after `npm run vitals --` into `{ days }` (1 to 92, default 7); throws with the usage. */
 export function parseVitalsArgs(argv: readonly string[]): { days: number } {
   let days = "7";
   for (let index = 0; index < argv.length; index++) {
@@ -49,11 +36,8 @@ export function parseVitalsArgs(argv: readonly string[]): { days: number } {
 }
 
 /**
- * The query: per route pattern and metric, the p75 weighted by each data
- * point's sample interval (Analytics Engine samples at high volume) and the
- * number of measurements it stands for.
- *
- * @param days a whole number of days, already checked by `parseVitalsArgs`.
+ * The query: per route pattern and metric, the p75 and the measurements behind it, both weighted by each point's
+ * sample interval because Analytics Engine samples at high volume. `days` must be checked already.
  */
 export function buildVitalsSql(days: number): string {
   return [
@@ -90,12 +74,7 @@ export interface VitalsQuery {
   days: number;
 }
 
-/**
- * Runs the query against the SQL API.
- *
- * @returns the rows, ordered by route and metric.
- * @throws Error naming the HTTP status (and the start of the API's text) or the shape that did not fit.
- */
+/** Runs the query: rows by route and metric; throws naming the HTTP status or the shape that did not fit. */
 export async function queryVitals(query: VitalsQuery): Promise<VitalsRow[]> {
   const url = `${query.baseUrl.replace(/\/+$/, "")}/accounts/${encodeURIComponent(query.accountId)}/analytics_engine/sql`;
   const response = await fetch(url, {
@@ -126,11 +105,7 @@ function formatValue(metric: string, value: number | undefined): string {
   return metric === "CLS" ? value.toFixed(3) : String(Math.round(value));
 }
 
-/**
- * The table `npm run vitals` prints: one line per route pattern, the p75 of
- * each metric (ms, CLS unitless, `-` when none came) and the measurements
- * behind the route (its most reported metric).
- */
+/** The printed table: per route, each metric's p75 (ms, CLS unitless, `-` when none) and its top metric's count. */
 export function formatVitalsTable(rows: readonly VitalsRow[], days: number): string {
   const title = `p75 per route, last ${days} day${days === 1 ? "" : "s"} (${VITALS_DATASET}; ms, CLS unitless)`;
   if (rows.length === 0) return `${title}\nNo data points yet.`;
@@ -163,9 +138,7 @@ export interface VitalsOutput {
 }
 
 /**
- * The whole command: arguments, credentials, query, table.
- *
- * @param env the process environment (`CLOUDFLARE_ACCOUNT_ID`, `CLOUDFLARE_API_TOKEN`, `CLOUDFLARE_API_BASE_URL`).
+ * The whole command, reading `CLOUDFLARE_ACCOUNT_ID`, `CLOUDFLARE_API_TOKEN` and `CLOUDFLARE_API_BASE_URL` from `env`.
  * @returns the exit code: 0 printed, 1 the API failed, 2 bad arguments or missing credentials.
  */
 export async function runVitals(

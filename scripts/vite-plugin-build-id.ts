@@ -1,9 +1,6 @@
 /**
- * The build id that keys the page cache (`worker/config.ts`): a hash of the
- * worker bundle, which embeds the client manifest and so every hashed asset
- * name. The same sources build the same id, so a deploy that changes nothing
- * keeps every data centre's cached pages; any change in either bundle makes a
- * new one.
+ * The build id that keys the page cache: a hash of the worker bundle, which embeds every hashed asset name, so a
+ * deploy that changes nothing keeps every data centre's cached pages.
  */
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
@@ -11,18 +8,12 @@ import type { Plugin } from "vite";
 /** What `__BUILD_ID__` holds until the worker bundle is hashed; as long as the id, so source maps stay aligned. */
 export const BUILD_ID_PLACEHOLDER = "vpf-build-id-tbd";
 
-/** Length of the id, in hex digits. */
 const BUILD_ID_LENGTH = BUILD_ID_PLACEHOLDER.length;
 
 /** The part of a Rollup-style output bundle this plugin reads and writes. */
 type OutputBundle = Record<string, { type: "chunk"; fileName: string; code: string } | { type: "asset" }>;
 
-/**
- * Hashes every chunk of `bundle` (in file-name order, placeholder in place)
- * and writes the id over the placeholder in each chunk.
- *
- * @returns the id: `BUILD_ID_LENGTH` lower-case hex digits of SHA-256.
- */
+/** Hashes every chunk of `bundle` and writes the id (lower-case SHA-256 hex) over each placeholder; returns the id. */
 export function stampBuildId(bundle: OutputBundle): string {
   const chunks = Object.values(bundle)
     .filter((output) => output.type === "chunk")

@@ -1,8 +1,4 @@
-/**
- * Helpers for the project's scripts: run the local wrangler binary, read and
- * write the `flags` KV key. Local state lives in `.wrangler/state` unless
- * `VPF_PERSIST_DIR` names another folder (the end-to-end tests use their own).
- */
+/** The scripts' wrangler helpers: KV flags, the forms database, the dev server's arguments and free ports. */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
@@ -12,7 +8,7 @@ import { fileURLToPath } from "node:url";
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Where local KV and other wrangler state persist. */
+/** Where local wrangler state persists; `VPF_PERSIST_DIR` moves it (the end-to-end tests use their own). */
 export const PERSIST_DIR = process.env.VPF_PERSIST_DIR ?? path.join(ROOT, ".wrangler", "state");
 
 /** Path of the local wrangler CLI. */
@@ -28,21 +24,14 @@ export interface WranglerResult {
   stderr: string;
 }
 
-/**
- * Runs wrangler synchronously in the repository root and captures its output.
- *
- * @throws Error when the binary is missing (run `npm ci` first).
- */
+/** Runs wrangler synchronously in the repository root; throws when the binary is missing (run `npm ci`). */
 export function runWrangler(args: readonly string[]): WranglerResult {
   if (!existsSync(WRANGLER_BIN)) throw new Error("wrangler is not installed: run `npm ci` first.");
   const result = spawnSync(WRANGLER_BIN, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" });
   return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
 }
 
-/**
- * Arguments for `wrangler dev` serving the built worker on 127.0.0.1 with
- * local state in `persistDir`; `extra` is appended (e.g. `--var` overrides).
- */
+/** Arguments for `wrangler dev` serving the built worker on 127.0.0.1; `extra` is appended (e.g. `--var`). */
 export function buildDevServerArgs(options: {
   port: number;
   inspectorPort: number;
@@ -73,12 +62,7 @@ function targetArgs(target: KvTarget, persistDir: string): string[] {
   return target === "remote" ? ["--remote"] : ["--local", "--persist-to", persistDir];
 }
 
-/**
- * Reads the raw `flags` value (local reads use `persistDir`).
- *
- * @returns the stored text, or `null` when the key does not exist.
- * @throws Error with wrangler's message for any other failure.
- */
+/** The raw `flags` text, or `null` when the key does not exist; throws with wrangler's message otherwise. */
 export function readFlagsValue(target: KvTarget, persistDir = PERSIST_DIR): string | null {
   const result = runWrangler([
     "kv",
@@ -96,11 +80,7 @@ export function readFlagsValue(target: KvTarget, persistDir = PERSIST_DIR): stri
   return result.stdout.trim();
 }
 
-/**
- * Writes the `flags` value (local writes go to `persistDir`).
- *
- * @throws Error with wrangler's message when the write fails.
- */
+/** Writes the `flags` value; throws with wrangler's message when the write fails. */
 export function writeFlagsValue(target: KvTarget, value: string, persistDir = PERSIST_DIR): void {
   const result = runWrangler([
     "kv",
@@ -117,22 +97,12 @@ export function writeFlagsValue(target: KvTarget, value: string, persistDir = PE
   }
 }
 
-/**
- * One statement's result from `wrangler d1 execute --json`: its rows only.
- * The local database's `meta` carries no `changes`, so a count of changed
- * rows comes from `RETURNING` (see `buildDeleteSql`).
- */
+/** One statement's rows from `wrangler d1 execute --json`; local `meta` has no `changes`, so counts use `RETURNING`. */
 export interface D1StatementResult<Row> {
   results: Row[];
 }
 
-/**
- * Runs SQL on `FORMS_DB` (local reads and writes use `persistDir`).
- *
- * @returns one result per statement, in order.
- * @throws Error with wrangler's message when the command fails (e.g. no
- *   migrations applied yet: run `npm start` once, or `wrangler d1 migrations apply FORMS_DB --local`).
- */
+/** Runs SQL on `FORMS_DB`: one result per statement, in order; throws when wrangler fails or no tables exist yet. */
 export function executeFormsSql<Row>(
   target: KvTarget,
   sql: string,
@@ -161,12 +131,7 @@ export function executeFormsSql<Row>(
   return parsed.map((statement) => ({ results: statement.results ?? [] }));
 }
 
-/**
- * Applies `migrations/` to the local `FORMS_DB` under `persistDir`, as
- * `npm start` and the end-to-end servers do before serving.
- *
- * @throws Error with wrangler's message when a migration fails.
- */
+/** Applies `migrations/` to the local `FORMS_DB`; throws with wrangler's message when a migration fails. */
 export function applyLocalMigrations(persistDir = PERSIST_DIR): void {
   const result = runWrangler(["d1", "migrations", "apply", "FORMS_DB", "--local", "--persist-to", persistDir]);
   if (result.status !== 0) {
@@ -174,7 +139,7 @@ export function applyLocalMigrations(persistDir = PERSIST_DIR): void {
   }
 }
 
-/** Resolves to the first port from `start` that accepts a listener on 127.0.0.1. */
+/** The first port of the 100 from `start` that accepts a listener on 127.0.0.1; throws when none does. */
 export async function findFreePort(start: number): Promise<number> {
   for (let port = start; port < start + 100; port++) {
     const free = await new Promise<boolean>((resolve) => {

@@ -1,12 +1,6 @@
 /**
- * Build step for the articles (rule 3.1): reads `content/articles/*.md`,
- * validates each front matter with `ArticleFrontMatterSchema`, checks that
- * the cover image exists (under `public/`, or as the source of a generated
- * image under `content/images/`), renders the Markdown body to HTML with
- * `marked` (GitHub-style heading ids for hash links, which the table of
- * contents links to). Runs in Node at build time only; the worker receives the result as data.
- *
- * @throws ContentError naming the file and the field for any bad file, so the build fails.
+ * Build step for the articles (rule 3.1): validates `content/articles/*.md` and renders it to HTML with heading ids
+ * for the table of contents. Node only, at build time; the worker receives the result as data.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -25,13 +19,7 @@ export class ContentError extends Error {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/**
- * Compiles one Markdown file.
- *
- * @param filePath path used in error messages.
- * @param source the file's text.
- * @param root repository root the `image` path is resolved against (`null` skips the check).
- */
+/** Compiles one Markdown file (`root` resolves `image`, `null` skips that); throws ContentError naming the field. */
 export function compileArticle(filePath: string, source: string, root: string | null): Article {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${filePath}: missing front matter (a block between --- lines at the top)`);
@@ -70,11 +58,7 @@ export function compileArticle(filePath: string, source: string, root: string | 
   };
 }
 
-/**
- * Compiles every `*.md` file in a folder, newest first.
- *
- * @throws ContentError for a bad file, or for two files sharing an id or slug.
- */
+/** Compiles every `*.md` file in a folder, newest first; throws ContentError for a bad file or a shared id or slug. */
 export function compileArticles(articlesDir: string, root: string | null): Article[] {
   const files = readdirSync(articlesDir)
     .filter((name) => name.endsWith(".md"))

@@ -1,9 +1,6 @@
 /**
- * One file the build makes from a package's data and serves under a
- * content-hashed name (`/assets/{base}-{hash}.{ext}`, cached for good by
- * rule 8.3): the client build emits it, `react-router dev` serves it from
- * memory, and a virtual module exports its URL to the server and the browser
- * alike, so both render the same address.
+ * A file the build makes and serves under a content-hashed name (cached for good, rule 8.3), whose URL a virtual
+ * module exports to server and browser alike so both render the same address.
  */
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
@@ -14,20 +11,13 @@ export interface EmittedAsset {
   bytes: Uint8Array;
 }
 
-/**
- * The served name of `bytes`: `assets/{base}-{hash}.{ext}`, the hash being the
- * first 8 characters of their SHA-256 in base64url with `-` and `_` written as `x`.
- */
+/** `assets/{base}-{hash}.{ext}`: 8 characters of the SHA-256 in base64url, `-` and `_` written as `x`. */
 export function nameAsset(base: string, ext: string, bytes: Uint8Array): string {
   const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8).replace(/[-_]/g, "x");
   return `assets/${base}-${hash}.${ext}`;
 }
 
-/**
- * The Vite plugin for one made file. `make` runs once per build (its promise
- * is shared); a rejection fails the build. `contentType` is what the dev
- * server answers with.
- */
+/** The Vite plugin for one made file; `make` runs once per build and a rejection fails the build. */
 export function emittedAssetPlugin(options: {
   name: string;
   virtualId: string;

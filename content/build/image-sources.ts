@@ -1,8 +1,6 @@
 /**
- * Where the source of a generated image lives (`content/image-variants.ts`):
- * `/images/{group}/{name}.webp` is made from `content/images/{group}/{name}.svg`
- * or `.png`. Node only (file system); used by the image build step and by the
- * content checks, so a page never names an image the build cannot make.
+ * Where a generated image's source lives (`content/images/{group}/{name}.{svg,png}`); Node only. Used by the
+ * image build and the content checks, so a page never names an image the build cannot make.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -11,13 +9,7 @@ import { parseGeneratedImageUrl } from "../image-variants.ts";
 /** Source file types, in the order they are looked for. */
 export const IMAGE_SOURCE_EXTENSIONS = [".svg", ".png"] as const;
 
-/**
- * The source file behind `url`, or `null` when `url` is not a generated
- * image's URL or its source is missing.
- *
- * @param root repository root.
- * @param url the image's URL path, e.g. `/images/articles/x.webp`.
- */
+/** The source file behind `url` (e.g. `/images/articles/x.webp`), or `null` when not generated or missing. */
 export function findImageSourceFile(root: string, url: string): string | null {
   const parsed = parseGeneratedImageUrl(url);
   if (!parsed) return null;
@@ -28,10 +20,7 @@ export function findImageSourceFile(root: string, url: string): string | null {
   return null;
 }
 
-/**
- * Whether the site can serve `url`: a file under `public/`, or a generated
- * image whose source exists.
- */
+/** Whether the site can serve `url`: a file under `public/`, or a generated image whose source exists. */
 export function hasImage(root: string, url: string): boolean {
   return existsSync(path.join(root, "public", url)) || findImageSourceFile(root, url) !== null;
 }

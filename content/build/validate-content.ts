@@ -1,10 +1,4 @@
-/**
- * Checks the bundled data against its schemas when the build starts
- * (categories, products, newsletter testimonials; articles are checked as
- * they compile). A bad entry fails the build with its file and field.
- *
- * @throws ContentError naming the file and the field path.
- */
+/** Checks the categories and the catalogue against their schemas when the build starts. */
 import * as v from "valibot";
 import { categories } from "../categories.ts";
 import { CategoriesSchema } from "../category-schema.ts";
@@ -22,7 +16,7 @@ function check<S extends v.GenericSchema>(file: string, schema: S, data: unknown
   throw new ContentError(`${file}: invalid data: ${details}`);
 }
 
-/** Validates every bundled data file. */
+/** Validates the categories and the catalogue; throws ContentError naming the file and the field path. */
 export function validateContent(): void {
   check("content/categories.ts", CategoriesSchema, categories);
   check("content/products.ts", ProductsSchema, products);

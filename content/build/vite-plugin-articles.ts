@@ -1,9 +1,6 @@
 /**
- * Vite plugin serving `virtual:vpf/articles`: the compiled articles as data
- * (see `compile-articles.ts`). A bad article file fails `npm run build` with
- * its path and field. At build start it also validates the categories and
- * the product catalogue (`validate-content.ts`). Only server modules (`*.server.ts`) import it, so no
- * article body reaches a client bundle.
+ * Vite plugin serving the compiled articles as `virtual:vpf/articles`; it also validates the other content at
+ * build start. Only `*.server.ts` modules import it, so no article body reaches a client bundle.
  */
 import path from "node:path";
 import type { Plugin } from "vite";

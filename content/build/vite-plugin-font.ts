@@ -1,16 +1,6 @@
 /**
- * Build step for the brand typeface (rule 10.3): Inter's Latin variable font
- * from `@fontsource-variable/inter` (48 kB), cut with `subset-font` (HarfBuzz's
- * subsetter) to the characters and weights of `content/font-subset.ts`, about
- * 29 kB. On a phone's first visit the font downloads beside the HTML and the
- * largest image, so every kilobyte left out reaches the largest paint sooner.
- *
- * `virtual:vpf/font` exports the file's URL, `/assets/inter-latin-{hash}.woff2`
- * (a hash of its bytes, so it can be cached for good); the client build emits
- * the file and `react-router dev` serves it from memory. The subset is the
- * same in every environment, so the worker and the browser agree on the URL.
- *
- * @throws Error when the source font cannot be read or cut (the build fails).
+ * Build step for the brand typeface (rule 10.3): Inter's Latin variable font (48 kB) cut to `content/font-subset.ts`
+ * (about 29 kB), since on a first visit it downloads beside the HTML and the largest image. URL: `virtual:vpf/font`.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -21,7 +11,7 @@ import { type EmittedAsset, emittedAssetPlugin, nameAsset } from "./emitted-asse
 
 const SOURCE_FONT = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 
-/** Cuts the source font to the kept characters and weights. */
+/** Cuts the source font to the kept characters and weights; rejects when it cannot be read or cut. */
 export async function buildFontSubset(root: string): Promise<EmittedAsset> {
   const source = readFileSync(createRequire(`${root}/package.json`).resolve(SOURCE_FONT));
   const bytes = new Uint8Array(

@@ -1,15 +1,6 @@
 /**
- * Build step for the site's images (rules 3.1 and 4.10; sizes in
- * `content/image-variants.ts`): every source `content/images/{group}/{name}.{svg,png}`
- * becomes AVIF and WebP files at its group's widths, encoded with sharp, plus
- * the full-size WebP under the plain name. `npm run build` emits them into
- * `build/client/images/`; `react-router dev` serves them from memory.
- *
- * Encoding is slow (AVIF most of all), so results are kept in
- * `node_modules/.cache/vpf-images/`, keyed by a hash of the source bytes and
- * the encoder settings: an unchanged image is not encoded twice.
- *
- * @throws Error when a source cannot be decoded (the build fails with its path).
+ * Build step that encodes `content/images/` into the variants of `content/image-variants.ts` (rules 3.1, 4.10).
+ * Encoding is slow (AVIF most), so results are cached in `node_modules/.cache/vpf-images/` by source and settings.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -38,17 +29,11 @@ export interface GeneratedImage {
   source: Uint8Array;
 }
 
-/** Where a group's sources live. */
 function findImageSourceDir(root: string, group: ImageGroupName): string {
   return path.join(root, "content", "images", group);
 }
 
-/**
- * Checks that every image the catalogue names can be served (rule 4.10):
- * a generated image needs its source, anything else a file under `public/`.
- *
- * @throws Error naming the product and the URL.
- */
+/** Checks that every image the catalogue names can be served (rule 4.10); throws naming the product and the URL. */
 export function checkProductImages(root: string): void {
   for (const product of products) {
     const urls = [product.image, ...product.images.map((image) => image.url), ...product.variants.map((v) => v.image_url)];
@@ -60,7 +45,6 @@ export function checkProductImages(root: string): void {
   }
 }
 
-/** Encodes one source into every width and format (from the cache when it can). */
 async function generateOne(
   cacheRoot: string,
   group: ImageGroupName,
@@ -83,7 +67,6 @@ async function generateOne(
     const staging = `${cacheDir}.tmp-${process.pid}-${randomUUID()}`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
-    // SVG sources are rasterised at the density that gives the full width exactly.
     const density = sourceFile.endsWith(".svg") ? await readSvgDensity(input, spec.width) : undefined;
     for (const width of spec.widths) {
       const height = Math.round((width * spec.height) / spec.width);
@@ -108,19 +91,14 @@ async function generateOne(
   }));
 }
 
-/** The density (dpi) at which an SVG renders `width` px wide; librsvg's default is 72. */
+/** librsvg renders SVG at 72 dpi by default; this is the dpi that makes it `width` px wide. */
 async function readSvgDensity(input: Buffer, width: number): Promise<number> {
   const metadata = await sharp(input).metadata();
   const intrinsic = metadata.width ?? width;
   return (72 * width) / intrinsic;
 }
 
-/**
- * Makes every generated image of the site, two sources at a time.
- *
- * @param root repository root.
- * @returns the files, as URL paths without the leading slash and their bytes.
- */
+/** Makes every generated image from the repository `root`, two sources at a time; throws naming a bad source. */
 export async function generateImages(root: string): Promise<GeneratedImage[]> {
   const cacheRoot = path.join(root, "node_modules", ".cache", "vpf-images");
   mkdirSync(cacheRoot, { recursive: true });

@@ -1,12 +1,6 @@
 /**
- * Build step for the footer's social marks (rule 2.7): the brands' own marks
- * from Simple Icons, as one SVG sprite with a `<symbol>` per social link kind
- * (`#video`, `#microblog`, `#code`), served as `/assets/social-marks-{hash}.svg`.
- * `virtual:vpf/social-marks` exports its URL. Drawn inline, the three paths
- * cost about 760 bytes of gzip in every page's HTML (rule 10.3); as a sprite
- * they are fetched once and cached for good, and the browser bundle carries no path data.
- *
- * @throws Error (the build fails) when a mark has no path.
+ * Build step for the footer's social marks (rule 2.7) as one cached SVG sprite, URL in `virtual:vpf/social-marks`:
+ * drawn inline, the paths cost about 760 bytes of gzip in every page's HTML (rule 10.3).
  */
 import { type SimpleIcon, siGithub, siX, siYoutube } from "simple-icons";
 import type { Plugin } from "vite";
@@ -19,7 +13,7 @@ export type MarkedSocialKind = Exclude<(typeof SOCIAL_LINKS)[number]["kind"], "e
 /** The mark of each kind; the `Record` makes a new kind without a mark a type error. */
 const MARKS: Record<MarkedSocialKind, SimpleIcon> = { video: siYoutube, microblog: siX, code: siGithub };
 
-/** The sprite: one `<symbol>` (24×24 viewBox, no fill, so it takes the text colour) per kind. */
+/** The sprite: a `<symbol>` per kind (24×24, no fill: it takes the text colour); throws on unexpected path data. */
 export function buildSocialMarks(): Promise<EmittedAsset> {
   const symbols = Object.entries(MARKS).map(([kind, icon]) => {
     if (!/^[\d\s.,a-zA-Z-]+$/.test(icon.path)) throw new Error(`social mark ${kind}: unexpected path data`);
