@@ -149,7 +149,7 @@ export interface RateLimiter {
 
 declare const __BUILD_ID__: string | undefined;
 
-/** Part of every page cache key. `__COMMERCE_SANDBOX__` is read at the sandbox's imports: only there can it be dropped. */
+/** Part of every page cache key. `__COMMERCE_SANDBOX__` is read at the sandbox's imports, so the bundler drops it. */
 export const BUILD_ID: string = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
 
 export interface ConfigProblem {

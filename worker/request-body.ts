@@ -1,13 +1,13 @@
 /**
  * Request bodies (rule 5.2). Readers stop at their limit; `drainRequestBodies()` reads the rest, because under
- * `wrangler dev` an unread or cancelled upload breaks the next request on the connection (`Network connection lost`).
+ * `wrangler dev` an unread or cancelled upload breaks the connection's next request (Network connection lost).
  */
 import type { MiddlewareHandler } from "hono";
 
 /** The platform's largest request body on its smaller plans, so any upload that arrives is read to its end. */
 export const MAX_DRAINED_BYTES = 100 * 1024 * 1024;
 
-/** Reads what is left of the body up to `maxBytes`, then cancels the rest; a locked body is left alone. Never throws. */
+/** Reads what is left of the body up to `maxBytes`, then cancels the rest; leaves a locked body alone. Never throws. */
 export async function discardBody(request: Request, maxBytes = MAX_DRAINED_BYTES): Promise<void> {
   const body = request.body;
   if (!body) return;
