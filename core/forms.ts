@@ -15,7 +15,6 @@ const singleLineText = v.pipe(
   v.trim(),
 );
 
-/** Rule 6.2. */
 export const NewsletterSignupSchema = v.object({ email: EmailAddressSchema });
 
 /** Rule 6.1; the message's line endings become `\n`. */

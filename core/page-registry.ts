@@ -1,5 +1,5 @@
 /**
- * The site map (rules 1.5, 2.1, 2.5 to 2.9, 8.3): routes, gates, navigation, sitemap, `Allow` and cacheability
+ * The site map (rules 1.5, 2.1, 2.5 to 2.7, 2.9, 8.3): routes, gates, navigation, sitemap, `Allow` and cacheability
  * derive from it. No React Router import: the worker's tests load it in workerd, whose React build lacks its hooks.
  */
 import type { FlagName, Flags } from "./flags";
