@@ -1,4 +1,4 @@
-/** Crawler detection by `isbot`, remembered per isolate: a call costs 0.15 CPU ms, a tenth of a page-cache hit. */
+/** Crawler detection by `isbot`, remembered per isolate: a call costs about 0.15 CPU ms, a tenth of a cache hit. */
 import { isbot } from "isbot";
 
 const MAX_REMEMBERED = 256;

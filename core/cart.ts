@@ -133,7 +133,7 @@ export function clampQuantity(
 
 export type AddResult = { ok: true; cart: CartState } | { ok: false; cart: CartState; message: string };
 
-/** Adds a line; `ok: false` with rule 4.3's message past a managed stock, or for a quantity not whole and ≥ 1. */
+/** Adds a line; `ok: false` past a managed stock (rule 4.3's message) or for a quantity not a whole number ≥ 1. */
 export function addItem(
   cart: CartState,
   line: { product: CartItem["product"]; variant: CartItem["variant"]; quantity: number },
@@ -184,7 +184,7 @@ export function countItems(cart: CartState): number {
   return cart.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** The cart total in cents (rule 4.2). */
+/** Sum of unit price (sale price when present) × quantity, in cents (rule 4.2). */
 export function totalCents(cart: CartState): number {
   return cart.items.reduce((sum, item) => sum + readUnitPrice(item.variant) * item.quantity, 0);
 }

@@ -31,7 +31,7 @@ export function canonicalizePath(pathname: string): string {
   return canonicalizePagePath(path);
 }
 
-/** 308 for unsafe methods, which keeps the method. */
+/** Redirects a non-canonical path: 301 for GET and HEAD, else 308, which keeps the method. */
 export function canonicalUrls(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);

@@ -199,7 +199,7 @@ async function storePage(
   render: RenderOutcome,
 ): Promise<void> {
   const body = await page.arrayBuffer();
-  // Only known once the stream has ended.
+  // Known only once the body is read: an error mid-stream means an incomplete page.
   if (render.streamError) return;
   const headers = new Headers();
   for (const name of ["content-type", "content-language", "link", "vary"]) {
