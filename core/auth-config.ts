@@ -1,8 +1,4 @@
-/**
- * The public accounts configuration (rule 9.1): the worker parses it from its
- * variables, the root loader hands it to the browser, the browser starts the
- * auth client with it. `null` means accounts are off.
- */
+/** The public accounts configuration (rule 9.1), parsed by the worker and handed to the browser. */
 import * as v from "valibot";
 
 /** `{ url, anonKey }` of the auth service, or `null` when accounts are off. */

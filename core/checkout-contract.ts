@@ -1,20 +1,12 @@
-/**
- * The checkout contract between the browser and our worker (rule 5.1):
- * `CheckoutRequestSchema` is what `POST /api/checkout` accepts,
- * `CheckoutResponseSchema` what it answers. Shared by the cart drawer and the
- * worker, so both sides agree on every rule.
- */
+/** What `POST /api/checkout` accepts and answers (rule 5.1), shared by the cart drawer and the worker. */
 import * as v from "valibot";
 import { findVariant } from "../content/products";
 import { UNMANAGED_STOCK } from "./cart";
 
-/** Most lines one checkout may hold. */
 export const MAX_CHECKOUT_LINES = 50;
 
-/** Largest request body the worker reads, in bytes (16 KiB). */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
 
-/** One line: a variant of our catalogue and a whole quantity of at least 1. */
 export const CheckoutLineSchema = v.strictObject({
   variant_id: v.pipe(
     v.string(),
@@ -29,7 +21,6 @@ export const CheckoutLineSchema = v.strictObject({
   ),
 });
 
-/** The browser's request body. Unknown keys are refused. */
 export const CheckoutRequestSchema = v.strictObject({
   items: v.pipe(
     v.array(CheckoutLineSchema),
@@ -47,13 +38,10 @@ export const CheckoutRequestSchema = v.strictObject({
 
 export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>;
 
-/**
- * An answer carrying the checkout page's address: the commerce API's (only
- * `url` is read, rule 5.1) and, after the host check, ours to the browser.
- */
+/** The commerce API's answer (only `url` is read, rule 5.1) and ours to the browser. */
 export const CheckoutResponseSchema = v.object({ url: v.pipe(v.string(), v.url()) });
 
-/** The payload the commerce API receives (rule 5.1), exactly. */
+/** Exactly what the commerce API receives (rule 5.1). */
 export interface CommercePayload {
   items: Array<{ variant_id: string; quantity: number }>;
   successUrl: string;

@@ -1,21 +1,10 @@
-/**
- * Feature flags: the five switches operators flip in KV without a redeploy
- * (rules 1.1 to 1.3).
- *
- * Shared by the worker (reads KV on each isolate), the root loader (header and
- * footer visibility) and the operator CLI `npm run flags` (validates before
- * writing). Pure module: valibot only, no runtime bindings.
- */
+/** Feature flags' schemas (rules 1.1 to 1.3), shared by the worker and `npm run flags`; no runtime bindings. */
 import * as v from "valibot";
 
 export { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flags.ts";
 import { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flags.ts";
 
-/**
- * What an operator may store under KV key `flags`: a JSON object whose known
- * keys are booleans. Keys may be omitted (they take their default); unknown
- * keys are refused so a typo such as `{"stor": false}` is caught at write time.
- */
+/** What an operator may store under KV key `flags`; unknown keys are refused so a typo is caught at write time. */
 export const FlagsSchema = v.strictObject({
   newsletter: v.optional(v.boolean(), DEFAULT_FLAGS.newsletter),
   store: v.optional(v.boolean(), DEFAULT_FLAGS.store),
@@ -24,11 +13,7 @@ export const FlagsSchema = v.strictObject({
   holdingPage: v.optional(v.boolean(), DEFAULT_FLAGS.holdingPage),
 });
 
-/**
- * The forgiving reading of a stored value used at request time: any flag whose
- * value is not a boolean takes its own default, unknown keys are ignored, and
- * anything that is not an object gives all defaults. It never throws.
- */
+/** The request-time reading: each bad value takes its default, unknown keys are ignored; never throws. */
 export const FlagsFallbackSchema = v.fallback(
   v.object({
     newsletter: v.fallback(v.optional(v.boolean(), DEFAULT_FLAGS.newsletter), DEFAULT_FLAGS.newsletter),
@@ -40,23 +25,16 @@ export const FlagsFallbackSchema = v.fallback(
   () => ({ ...DEFAULT_FLAGS }),
 );
 
-/** Longest stored value the worker will parse, in bytes of UTF-16 text (64 KiB). */
+/** Longest stored value the worker will parse, in UTF-16 code units. */
 export const MAX_FLAGS_VALUE_LENGTH = 64 * 1024;
 
-/** Result of reading a stored flags value: the flags in force and, if the value was bad, why. */
 export interface FlagsReading {
   flags: Flags;
-  /** Absent when the stored value was valid or missing; otherwise a short reason. */
+  /** Why the stored value was refused; absent when it was valid or missing. */
   problem?: string;
 }
 
-/**
- * Turns the raw text stored under KV key `flags` into the flags in force.
- *
- * @param raw the stored text, or `null` when the key is missing.
- * @returns the flags (defaults filled in) and a `problem` description when the
- *   value was too long, not JSON, or not of the `FlagsSchema` shape. Never throws.
- */
+/** The flags in force for the text under KV key `flags` (`null`: missing); never throws. */
 export function parseStoredFlags(raw: string | null): FlagsReading {
   if (raw === null) return { flags: { ...DEFAULT_FLAGS } };
   if (raw.length > MAX_FLAGS_VALUE_LENGTH) {
@@ -77,12 +55,7 @@ export function parseStoredFlags(raw: string | null): FlagsReading {
   return { flags: v.parse(FlagsFallbackSchema, json), problem: `value has the wrong shape (${summary})` };
 }
 
-/**
- * Parses operator input such as `["store=false", "holdingPage=true"]` into a
- * partial flags object.
- *
- * @throws Error naming the first argument that is not `name=true|false` with a known name.
- */
+/** Parses operator input such as `["store=false"]`; throws an Error naming the first argument it cannot read. */
 export function parseFlagAssignments(args: readonly string[]): Partial<Flags> {
   const changes: Partial<Flags> = {};
   for (const arg of args) {

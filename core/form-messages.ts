@@ -1,10 +1,6 @@
-/**
- * What the forms tell the visitor, letter for letter (rules 6.1, 6.2). Apart from the
- * schemas in `forms.ts` so a form's first load carries no validator.
- */
+/** What the forms tell the visitor (rules 6.1, 6.2); apart from `forms.ts` so a first load carries no validator. */
 import type { FormKind, FormPageAnswer } from "./form-contract.ts";
 
-/** Toast texts (rules 6.1, 6.2). */
 export const FORM_MESSAGES = {
   missing: { title: "Missing Information", description: "Please fill in all required fields." },
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
@@ -20,13 +16,7 @@ export const FORM_MESSAGES = {
   },
 } as const;
 
-/**
- * What a form shows once its submission ended (rules 6.1, 6.2, 6.6): the
- * HTTP status, the outcome and the toast's words, never a typed value.
- *
- * @param status 2xx stored; 400 refused by the schema (shows `invalidToast`,
- *   by default 'Invalid Email'); 503 or 0 (no answer) unavailable; any other refused.
- */
+/** What a form shows for a submission's HTTP status (rules 6.1, 6.2, 6.6); 0 means no answer. */
 export function answerForm(
   kind: FormKind,
   status: number,

@@ -1,9 +1,4 @@
-/**
- * The newsletter and contact forms' rules (rules 6.1, 6.2, 6.6): one valibot
- * schema per form, shared by the components, the worker's form endpoints and
- * their tests, the texts the visitor sees, letter for letter, and the
- * contract between the browser and the worker when forms deliver (`d1` mode).
- */
+/** The newsletter and contact forms' schemas and validation (rules 6.1, 6.2, 6.6), shared by pages and worker. */
 import * as v from "valibot";
 import { FORMS_MODES } from "./form-contract.ts";
 
@@ -11,29 +6,18 @@ export { FORM_MESSAGES } from "./form-messages.ts";
 import { FORM_MESSAGES } from "./form-messages.ts";
 import { EmailAddressSchema } from "./email-address.ts";
 
-/**
- * Line breaks and other control characters (C0, DEL, C1, U+2028, U+2029)
- * in a one-line field: each run becomes one space. The browser's one-line
- * inputs cannot hold them, so only a crafted post meets this, and folding
- * keeps rule 6.1's two messages the only ones a visitor can see.
- */
+/** Only a crafted post puts these in a one-line field; folding them keeps rule 6.1's two messages the only ones. */
 const LINE_BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]+/gu;
 
-/** A one-line text: control characters and line breaks folded to spaces, then trimmed. */
 const singleLineText = v.pipe(
   v.string(),
   v.transform((text) => text.replace(LINE_BREAKS_AND_CONTROLS, " ")),
   v.trim(),
 );
 
-/** Newsletter sign-up: an e-mail only (rule 6.2). */
 export const NewsletterSignupSchema = v.object({ email: EmailAddressSchema });
 
-/**
- * Contact form (rule 6.1): name, email and message required; subject
- * optional. Name and subject are one line; the message keeps its lines,
- * every line ending written as `\n`.
- */
+/** Rule 6.1; the message's line endings become `\n`. */
 export const ContactFormSchema = v.object({
   name: v.pipe(singleLineText, v.nonEmpty("required")),
   email: EmailAddressSchema,
@@ -49,19 +33,14 @@ export const ContactFormSchema = v.object({
 export type NewsletterSignup = v.InferOutput<typeof NewsletterSignupSchema>;
 export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
 
-/** Why a form was refused: the toast to show and a message per field. */
 export interface FormRejection {
   toast: { title: string; description: string };
   fieldErrors: Partial<Record<string, string>>;
 }
 
-/** Outcome of validating a form. */
 export type FormValidation<T> = { ok: true; data: T } | ({ ok: false } & FormRejection);
 
-/**
- * Validates the contact form. Missing required fields win over a bad e-mail
- * (rule 6.1: first 'Missing Information', then 'Invalid Email').
- */
+/** Missing fields win over a bad e-mail (rule 6.1). */
 export function validateContactForm(input: Record<string, unknown>): FormValidation<ContactForm> {
   const result = v.safeParse(ContactFormSchema, input);
   if (result.success) return { ok: true, data: result.output };
@@ -80,7 +59,7 @@ export function validateContactForm(input: Record<string, unknown>): FormValidat
   return { ok: false, toast: missing ? FORM_MESSAGES.missing : FORM_MESSAGES.invalidEmail, fieldErrors };
 }
 
-/** Validates the newsletter form: any failure is 'Invalid Email' (rule 6.2). */
+/** Any failure is 'Invalid Email' (rule 6.2). */
 export function validateNewsletterSignup(input: Record<string, unknown>): FormValidation<NewsletterSignup> {
   const result = v.safeParse(NewsletterSignupSchema, input);
   if (result.success) return { ok: true, data: result.output };
@@ -91,5 +70,5 @@ export function validateNewsletterSignup(input: Record<string, unknown>): FormVa
   };
 }
 
-/** The forms mode variable's schema (rule 6.6); the worker's configuration reads `FORMS_MODE` with it. */
+/** `FORMS_MODE` (rule 6.6). */
 export const FormsModeSchema = v.picklist(FORMS_MODES, 'must be "simulated" or "d1"');

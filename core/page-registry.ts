@@ -1,54 +1,30 @@
 /**
- * The page registry (the site map): every route of the site, declared once,
- * with its path pattern, its route module, the flag that gates it, the
- * methods it takes, where it is linked, whether `/sitemap.xml` lists it and
- * whether the page cache may keep it (docs/product-rules.md rules 1.5, 2.5,
- * 2.6, 2.7, 2.9, 8.3). Everything else is derived from it: React Router's
- * route table (`app/routes.ts`), the gates (the root route's middleware),
- * the header, footer and 404 links, the sitemap, the worker's 405/`Allow`
- * answers and the page cache's eligibility. Adding a page is one entry here
- * plus its route module (ARCHITECTURE.md, "Adding a page").
- *
- * Paths are canonical (rule 2.1): lower case, no repeated slashes, no
- * trailing slash except `/`. Pure module without React Router: the worker's
- * tests load it in workerd, where React's server build lacks the hooks React
- * Router imports.
+ * The site map (rules 1.5, 2.1, 2.5 to 2.7, 2.9, 8.3): routes, gates, navigation, sitemap, `Allow` and cacheability
+ * derive from it. No React Router import: the worker's tests load it in workerd, whose React build lacks its hooks.
  */
 import type { FlagName, Flags } from "./flags";
 
-/** Where a page is linked from. */
 export type Placement = "header" | "footer-content" | "footer-legal" | "popular";
 
-/** An HTTP method a route answers. */
 export type PageMethod = "GET" | "HEAD" | "POST";
 
-/**
- * How a route is cached (rule 8.3): `page` lets the page cache reuse complete
- * 200 renders of a GET without a query (browsers always revalidate pages);
- * `feed` is never kept by the page cache but shared caches may keep it for
- * 300 s (RSS, sitemap, robots); `none` always renders.
- */
+/** How a route is cached (rule 8.3): `page` by the page cache, `feed` by shared caches only, `none` never. */
 export type CacheClass = "page" | "feed" | "none";
 
-/** One route of the site. */
 export interface SitePage {
-  /** React Router path pattern without the leading slash: `""` (home), `store`, `product/:id`, `*`. */
+  /** React Router path pattern without the leading slash: `""` (home), `product/:id`, `*`. */
   pattern: string;
-  /** The route module, relative to `app/` (also React Router's route id without the extension). */
+  /** The route module, relative to `app/`. */
   file: string;
-  /** `shell`: inside the header/footer layout; `bare`: standalone (holding page, resource routes). */
+  /** `shell`: inside the header/footer layout; `bare`: standalone. */
   layout: "shell" | "bare";
-  /** Link text where the page is listed. */
   label: string;
-  /** The flag that must be on for the page to exist, or `null` for always on. */
+  /** The flag that must be on for the page to exist; `null` for always. */
   flag: FlagName | null;
-  /** Methods the route answers; other methods get 405 with `Allow` (rule 2.5). POST means an `action`. */
+  /** Other methods get 405 with `Allow` (rule 2.5); POST means an `action`. */
   methods: readonly PageMethod[];
-  /** Places that link to the page, in the order of `SITE_PAGES`. */
   placements: readonly Placement[];
-  /** Whether `/sitemap.xml` lists the page (while its flag is on). */
   sitemap: boolean;
-  /** Whether the page cache may keep it. */
   cache: CacheClass;
 }
 
@@ -91,7 +67,6 @@ export const SITE_PAGES: readonly SitePage[] = [
   page("*", "routes/not-found.tsx", "Page Not Found", { cache: "none" }),
 ];
 
-/** A registry entry with the defaults filled in: in the shell, ungated, GET/HEAD, unlinked, cached. */
 function page(pattern: string, file: string, label: string, fields: Partial<SitePage> = {}): SitePage {
   return {
     pattern,
@@ -107,61 +82,44 @@ function page(pattern: string, file: string, label: string, fields: Partial<Site
   };
 }
 
-/** The canonical path of a page without parameters: `/`, `/store`. */
+/** `/` + the pattern: `/`, `/store`, `/blog/:slug`. */
 export function readPagePathOf(page: Pick<SitePage, "pattern">): string {
   return `/${page.pattern}`;
 }
 
-/** Worker endpoints and the flag each needs (rule 1.5); answered with JSON, never a page. */
+/** Worker JSON endpoints and the flag each needs (rule 1.5). */
 export const API_ROUTES: ReadonlyArray<{ path: string; flag: FlagName | null }> = [
   { path: "/api/checkout", flag: "store" },
   { path: "/api/csp-report", flag: null },
   { path: "/api/vitals", flag: null },
 ];
 
-/** Every route pattern, as React Router names it: `/`, `/blog/:slug`, …, `/*` (the 404 page). */
+/** Every route pattern as React Router names it, `/*` (the 404 page) included. */
 export function listRoutePatterns(): string[] {
   return SITE_PAGES.map(readPagePathOf);
 }
 
-/**
- * The route pattern React Router matches for a canonical path: what field
- * data names a page by, never its URL (rule 8.5).
- *
- * @example readRoutePattern("/blog/saving-101") // "/blog/:slug"
- * @example readRoutePattern("/no/such/page")    // "/*"
- */
+/** The route pattern of a canonical path (`/blog/x` → `/blog/:slug`); field data names pages by it (rule 8.5). */
 export function readRoutePattern(pathname: string): string {
   return readPagePathOf(findSitePage(readPagePath(pathname)));
 }
 
-/**
- * Paths with a file extension that React Router answers (resource routes),
- * so the worker does not treat them as static files (rule 3.6).
- */
+/** Paths with a file extension that React Router answers, not static files (rule 3.6). */
 export const RESOURCE_ROUTES: readonly string[] = SITE_PAGES.filter((entry) => /\.[a-z]+$/.test(entry.pattern)).map(
   readPagePathOf,
 );
 
-/** The suffix React Router adds to a page path for its data requests. */
+/** React Router's suffix for data requests. */
 export const DATA_SUFFIX = ".data";
 
-/**
- * The page path a document or data request is for: `/store.data` → `/store`,
- * `/_root.data` → `/` (React Router's name for the index route's data).
- */
+/** The page path of a document or data request: `/store.data` → `/store`, `/_root.data` → `/`. */
 export function readPagePath(pathname: string): string {
   if (!pathname.endsWith(DATA_SUFFIX)) return pathname;
   const base = pathname.slice(0, -DATA_SUFFIX.length);
   return base === "/_root" ? "/" : base;
 }
 
-/**
- * The registry entry React Router would match for a canonical page path:
- * a static pattern before a parameter, the catch-all (the 404 page) last.
- *
- * @param path canonical page path, e.g. `/product/vpf-tee` (no `.data`).
- */
+/** The entry React Router matches for a canonical page path (no `.data`): static, then parameter, then catch-all. */
 export function findSitePage(path: string): SitePage {
   return (
     SITE_PAGES.find((entry) => !entry.pattern.includes(":") && entry.pattern !== "*" && matches(entry, path)) ??
@@ -170,10 +128,6 @@ export function findSitePage(path: string): SitePage {
   );
 }
 
-/**
- * Whether a canonical path fits a pattern the way React Router matches it:
- * segment by segment, a `:param` segment taking any one non-empty segment.
- */
 function matches(entry: SitePage, path: string): boolean {
   const want = entry.pattern === "" ? [] : entry.pattern.split("/");
   const have = path === "/" ? [] : path.slice(1).split("/");
@@ -184,12 +138,7 @@ function matches(entry: SitePage, path: string): boolean {
 
 const CATCH_ALL: SitePage = SITE_PAGES.find((entry) => entry.pattern === "*")!;
 
-/**
- * The flag a canonical path needs (page, data request or API route), or
- * `null` when it is open to everyone or unknown.
- *
- * @param pathname canonical path, e.g. `/store.data`, `/api/checkout`.
- */
+/** The flag a canonical page, data or API path needs; `null` when open to everyone. */
 export function findRequiredFlag(pathname: string): FlagName | null {
   const api = API_ROUTES.find((route) => route.path === pathname);
   if (api) return api.flag;
@@ -206,17 +155,12 @@ function isPageOn(entry: SitePage, flags: Flags): boolean {
   return entry.flag === null || flags[entry.flag];
 }
 
-/** A link to a page, as navigation renders it. */
 export interface SiteLink {
   label: string;
   to: string;
 }
 
-/**
- * The links of one place whose pages are open under `flags`, in order.
- *
- * @example listLinks("header", flags) // Home, Store?, Blog, Categories, About, Contact?
- */
+/** The links of one place whose pages are open under `flags`, in order. */
 export function listLinks(placement: Placement, flags: Flags): SiteLink[] {
   return SITE_PAGES.filter((entry) => entry.placements.includes(placement) && isPageOn(entry, flags)).map((entry) => ({
     label: entry.label,
@@ -224,34 +168,33 @@ export function listLinks(placement: Placement, flags: Flags): SiteLink[] {
   }));
 }
 
-/** The canonical paths `/sitemap.xml` lists under `flags` (articles, categories and products are added by the caller). */
+/** The registry's paths `/sitemap.xml` lists; the caller adds articles, categories and products. */
 export function listSitemapPaths(flags: Flags): string[] {
   return SITE_PAGES.filter((entry) => entry.sitemap && isPageOn(entry, flags)).map(readPagePathOf);
 }
 
-/** Methods a canonical page path answers (rule 2.5), for the `Allow` header. */
+/** For the `Allow` header (rule 2.5). */
 export function listAllowedMethods(pagePath: string): string[] {
   return [...findSitePage(pagePath).methods];
 }
 
-/** Whether the page cache may keep the render of a canonical page path (rule 8.3). */
+/** Whether the page cache may keep a canonical page path's render (rule 8.3). */
 export function isCacheablePage(pagePath: string): boolean {
   return findSitePage(pagePath).cache === "page";
 }
 
-/** The navigation of a page under the current flags (rules 2.2, 2.6, 2.7). */
+/** A page's navigation under the current flags (rules 2.2, 2.6, 2.7). */
 export interface SiteNav {
   header: SiteLink[];
   footerContent: SiteLink[];
   footerLegal: SiteLink[];
   popular: SiteLink[];
-  /** Whether /newsletter is open (the Newsletter button, Join Newsletter and the prompts). */
+  /** Whether /newsletter is open. */
   newsletter: boolean;
-  /** Whether /store is open (the cart button). */
+  /** Whether /store is open. */
   store: boolean;
 }
 
-/** The header, footer Content and Legal links, the 404 page's popular links, and whether /newsletter is open. */
 export function buildSiteNav(flags: Flags): SiteNav {
   return {
     header: listLinks("header", flags),
@@ -263,11 +206,7 @@ export function buildSiteNav(flags: Flags): SiteNav {
   };
 }
 
-/**
- * Whether a path names a static file rather than a page: its last segment has
- * an extension, and it is neither a `.data` request nor a resource route such
- * as `/rss.xml`.
- */
+/** Whether a path names a static file: an extension, and neither `.data` nor a resource route. */
 export function isStaticFilePath(pathname: string): boolean {
   const collapsed = pathname.replace(/\/{2,}/g, "/");
   const last = collapsed.slice(collapsed.lastIndexOf("/") + 1);

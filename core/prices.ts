@@ -1,11 +1,5 @@
-/**
- * Prices (rules 4.1 and 4.2): amounts are integer cents shown divided by 100 with two
- * decimals. A line uses the sale price when there is one. Line prices use the
- * currency's template (its `$1` becomes the amount), else its symbol, else its
- * code, else the euro sign; the cart total is always shown with a dollar sign.
- */
+/** Price formatting (rules 4.1, 4.2); amounts are integer cents. */
 
-/** The currency fields a price needs. */
 export interface PriceCurrency {
   code?: string | null;
   symbol?: string | null;
@@ -17,7 +11,7 @@ export function formatAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** A price in its currency, following rule 4.1's order of preference. */
+/** Rule 4.1. */
 export function formatPrice(cents: number, currency: PriceCurrency | null | undefined): string {
   const amount = formatAmount(cents);
   if (currency?.template && currency.template.includes("$1")) return currency.template.split("$1").join(amount);
@@ -26,12 +20,12 @@ export function formatPrice(cents: number, currency: PriceCurrency | null | unde
   return `€${amount}`;
 }
 
-/** The cart total, always with a dollar sign (rule 4.2). */
+/** Rule 4.2. */
 export function formatCartTotal(cents: number): string {
   return `$${formatAmount(cents)}`;
 }
 
-/** The price a buyer pays per unit: the sale price when present, else the regular price. */
+/** Cents per unit: the sale price when present. */
 export function readUnitPrice(variant: { price_in_cents: number; sale_price_in_cents: number | null }): number {
   return variant.sale_price_in_cents ?? variant.price_in_cents;
 }

@@ -1,16 +1,4 @@
-/**
- * `POST /api/checkout` (rules 5.1 to 5.3): the browser's cart is checked
- * against our own catalogue, then handed to the commerce API, which answers
- * with the hosted checkout page's URL.
- *
- * The kit (`json-endpoint.ts`) checks the rate limit, JSON only, at most
- * `MAX_CHECKOUT_BODY_BYTES` and `CheckoutRequestSchema` (400 with up to 10
- * `issues`). Then, here: `cancelUrl` on our own origin (400), stock from our
- * catalogue (409 with rule 4.3's message and the `variant_id`), `successUrl`
- * set here to our `/success` with a signed order receipt (rule 5.8), and only
- * a URL on an allowed host is returned; every upstream failure is a 502, no
- * configured commerce a 503.
- */
+/** `POST /api/checkout` (rules 5.1 to 5.3, 5.8): the cart, checked against our catalogue, goes to the commerce API. */
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { findVariant } from "../content/products";
@@ -46,11 +34,10 @@ export function isAllowedCheckoutUrl(url: string, allowedHosts: readonly string[
   return allowedHosts.includes(parsed.host.toLowerCase());
 }
 
-/** First line whose quantity exceeds our stock, with rule 4.3's message, or `null`. */
 function findStockProblem(request: CheckoutRequest): { variantId: string; message: string } | null {
   for (const line of request.items) {
     const found = findVariant(line.variant_id);
-    if (!found) continue; // the schema already refused unknown variants
+    if (!found) continue;
     const stock = readAvailableStock(found.variant);
     if (line.quantity > stock) {
       const message = buildOverStockMessage(line.variant_id, found.product.title, found.variant.title, stock);
@@ -60,26 +47,20 @@ function findStockProblem(request: CheckoutRequest): { variantId: string; messag
   return null;
 }
 
-/**
- * The commerce implementation for this configuration, or `null` when there
- * is none (live mode with a missing value, or the sandbox in a production build).
- */
 async function loadCommerce(config: Config, key: CryptoKey): Promise<Commerce | null> {
   if (config.commerce === null) return null;
   if (config.commerce.mode === "live") return createHttpCommerce(config.commerce);
-  if (!__COMMERCE_SANDBOX__) return null; // the build's literal: see worker/index.ts
+  // The literal here lets the bundler drop the sandbox from production builds.
+  if (!__COMMERCE_SANDBOX__) return null;
   return (await import("./commerce/sandbox-commerce")).createSandboxCommerce(key);
 }
 
-/**
- * The receipt the worker vouches for (rule 5.8): a fresh reference and each
- * line's name and price from our own catalogue, as the cart shows them.
- */
+/** Rule 5.8: names and prices come from our own catalogue, never from the request. */
 export function buildOrderReceipt(request: CheckoutRequest, nowMs: number): OrderReceipt {
   let totalCents = 0;
   const lines = request.items.flatMap((item) => {
     const found = findVariant(item.variant_id);
-    if (!found) return []; // the schema already refused unknown variants
+    if (!found) return [];
     const cents = readUnitPrice(found.variant) * item.quantity;
     totalCents += cents;
     return [
@@ -93,7 +74,6 @@ export function buildOrderReceipt(request: CheckoutRequest, nowMs: number): Orde
   return { reference: createOrderReference(), issuedAt: nowMs, lines, totalCents };
 }
 
-/** The checkout route, mounted on the worker app. */
 export function checkoutRoutes(): Hono<WorkerEnv> {
   return jsonEndpoint({
     path: "/api/checkout",
@@ -105,8 +85,7 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
     invalid: { error: "invalid_request", details: (issues) => ({ issues: issues.slice(0, 10).map(describeIssue) }) },
     handle: async (c, request) => {
       const requestUrl = new URL(c.req.url);
-      // The schema already checked that cancelUrl parses as a URL. Only the parsed form goes on: another
-      // parser could read the raw text's host differently (`http://host\@evil.test/`).
+      // Only the parsed form goes on: another parser could read the raw host differently (`http://host\@evil.test/`).
       const cancelUrl = new URL(request.cancelUrl);
       if (cancelUrl.origin !== requestUrl.origin) {
         return answerError(c, 400, "invalid_request", "The checkout request is not valid.", {
@@ -146,7 +125,6 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
   });
 }
 
-/** A schema issue as checkout's 400 names it: where (`items.0.quantity`) and what. */
 function describeIssue(issue: v.BaseIssue<unknown>): { path: string; message: string } {
   return { path: v.getDotPath(issue) ?? "", message: issue.message };
 }

@@ -1,14 +1,8 @@
-/**
- * The one key every rate limit counts a client by (forms, checkout, CSP
- * reports, field data; rules 5.x, 6.6, 8.x). An IPv4 client is counted per address; an
- * IPv6 client per /64, the smallest block a provider hands one subscriber,
- * so one home or host cannot spread its attempts over 2^64 addresses.
- */
+/** The key every rate limit counts a client by; IPv6 per /64, the smallest block a subscriber gets. */
 
-/** The key of a request whose address is missing or does not parse: one shared bucket. */
+/** One shared bucket for requests without a usable address. */
 export const UNKNOWN_CLIENT_KEY = "unknown";
 
-/** Parses dotted-quad IPv4 into its four bytes, or `null`. */
 function parseIpv4(text: string): number[] | null {
   const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (!match) return null;
@@ -16,7 +10,6 @@ function parseIpv4(text: string): number[] | null {
   return bytes.every((byte) => byte <= 255) ? bytes : null;
 }
 
-/** Parses a 1-4 digit hexadecimal group list into numbers, or `null` when one is not a group. */
 function parseGroups(parts: readonly string[]): number[] | null {
   const groups: number[] = [];
   for (const part of parts) {
@@ -26,13 +19,12 @@ function parseGroups(parts: readonly string[]): number[] | null {
   return groups;
 }
 
-/** Parses IPv6 text (any case, `::`, an IPv4 tail, brackets, a zone) into its eight 16-bit groups, or `null`. */
+/** Eight 16-bit groups from any IPv6 spelling (`::`, an IPv4 tail, brackets, a zone), or `null`. */
 function parseIpv6(text: string): number[] | null {
   const address = text
     .replace(/^\[(.*)\]$/, "$1")
     .replace(/%.*$/, "")
     .toLowerCase();
-  // An IPv4 tail (`::ffff:192.0.2.1`) is two groups written as a dotted quad.
   let body = address;
   const lastColon = address.lastIndexOf(":");
   if (lastColon >= 0 && address.slice(lastColon + 1).includes(".")) {
@@ -59,15 +51,7 @@ function parseIpv6(text: string): number[] | null {
   return groups.length === 8 ? groups : null;
 }
 
-/**
- * The rate-limit key of one client address.
- *
- * @param address the address as the edge reports it (`CF-Connecting-IP`):
- *   IPv4 dotted quad or IPv6 text in any valid spelling.
- * @returns `ipv4:a.b.c.d` for IPv4 and IPv4-mapped IPv6 (`::ffff:a.b.c.d`),
- *   `ipv6:xxxx:xxxx:xxxx:xxxx::/64` (lower-case, four digits a group) for
- *   other IPv6, `UNKNOWN_CLIENT_KEY` for text that is neither. Never throws.
- */
+/** `ipv4:a.b.c.d` (IPv4-mapped IPv6 too), `ipv6:xxxx:xxxx:xxxx:xxxx::/64`, else `UNKNOWN_CLIENT_KEY`. Never throws. */
 export function toClientKey(address: string): string {
   const text = address.trim();
   const ipv4 = parseIpv4(text);
@@ -81,12 +65,7 @@ export function toClientKey(address: string): string {
   return `ipv6:${prefix.join(":")}::/64`;
 }
 
-/**
- * The rate-limit key of a request's client: `CF-Connecting-IP` (set by
- * Cloudflare's edge), else `X-Real-IP` (local tools), through `toClientKey`.
- *
- * @returns the key; `UNKNOWN_CLIENT_KEY` when neither header holds an address.
- */
+/** From `CF-Connecting-IP` (the edge), else `X-Real-IP` (local tools). */
 export function readClientKey(request: Request): string {
   const address = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip");
   return address === null ? UNKNOWN_CLIENT_KEY : toClientKey(address);

@@ -1,19 +1,6 @@
 /**
- * The worker's one typed configuration (ARCHITECTURE.md, "Configuration").
- * Every variable in `wrangler.toml` `[vars]`, every binding (KV, assets,
- * rate limits) and the build's own constants are read here and nowhere else,
- * once per isolate, with `EnvVarsSchema`; the rest of the worker receives a
- * `Config` object (`c.var.config`).
- *
- * Two readings of the same variables:
- * - `readConfig(env)` at request time is forgiving: a value that does not
- *   parse takes its default and is reported once as a structured warning, so
- *   a typo never takes the site down; live commerce with a missing value
- *   gives `commerce: null` (checkout answers 503).
- * - `checkDeployConfig(vars)` before a production build or deploy is strict:
- *   the sandbox, an empty or placeholder value, or any fallback is an error
- *   (rule 5.7), so an artifact that would "complete" orders without payment
- *   cannot be shipped.
+ * The worker's one typed configuration: variables and bindings are read here only. Read forgivingly at request
+ * time so a typo never takes the site down, and strictly before a deploy (rule 5.7).
  */
 import * as v from "valibot";
 import { AuthConfigSchema, type AuthConfig } from "../core/auth-config.ts";
@@ -22,21 +9,19 @@ import { isEmailAddressSyntax } from "../core/email-address.ts";
 import { FormsModeSchema } from "../core/forms.ts";
 import { DEFAULT_VITALS_SAMPLE_RATE } from "../core/vitals-contract.ts";
 
-/** Defaults in ms for the duration variables. */
 export const DEFAULT_DURATIONS_MS = {
   FLAGS_CACHE_TTL_MS: 30_000,
   HTML_CACHE_TTL_MS: 86_400_000,
   COMMERCE_TIMEOUT_MS: 8_000,
 } as const;
 
-/** A duration variable: unset or empty takes the default; otherwise whole milliseconds ≥ 0. */
 const DurationSchema = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
   v.check((text) => text === "" || /^\d+$/.test(text), "must be a whole number of milliseconds"),
 );
 
-/** The worker's variables as strings, exactly as `wrangler.toml` `[vars]` gives them. */
+/** The `[vars]` of `wrangler.toml`, as strings. */
 export const EnvVarsSchema = v.object({
   FLAGS_CACHE_TTL_MS: DurationSchema,
   HTML_CACHE_TTL_MS: DurationSchema,
@@ -96,7 +81,7 @@ export const EnvVarsSchema = v.object({
   ),
 });
 
-/** Live commerce settings: the base URL must be http(s) at run time (https at deploy). */
+/** The base URL may be http at run time; the deploy check requires https. */
 const LiveCommerceSchema = v.object({
   mode: v.literal("live"),
   baseUrl: v.pipe(v.string(), v.url("COMMERCE_API_URL must be a URL"), v.regex(/^https?:\/\//i, "must be http(s)")),
@@ -108,103 +93,70 @@ const LiveCommerceSchema = v.object({
 /** How checkout reaches the commerce API (rule 5.7). */
 export type CommerceConfig = { mode: "sandbox" } | v.InferOutput<typeof LiveCommerceSchema>;
 
-/** The parsed configuration. Durations in ms. */
+/** Durations in ms. */
 export interface Config {
-  /** How long an isolate keeps the flags it read (rule 1.2). */
+  /** Rule 1.2. */
   flagsTtlMs: number;
-  /** How long a rendered page lives in the page cache (a day by default); 0 turns it off (rule 8.3). */
+  /** 0 turns the page cache off (rule 8.3). */
   htmlTtlMs: number;
-  /** The commerce API, or `null` when live mode lacks a value (checkout then answers 503). */
+  /** `null` when live mode lacks a value: checkout answers 503. */
   commerce: CommerceConfig | null;
-  /** Public accounts configuration, or `null` when accounts are off (rule 9.1). */
   auth: AuthConfig;
-  /** The auth service's origin for the CSP's `connect-src`, or `null`. */
+  /** For the CSP's `connect-src`. */
   authOrigin: string | null;
-  /** Whether debug headers (`X-Render-Cache`) are sent: local runs and tests only. */
+  /** Local runs and tests only. */
   debugHeaders: boolean;
-  /**
-   * The secret that signs order receipts and sandbox sessions (rule 5.8), or
-   * `null` when none is set: local runs then sign with a key generated per
-   * isolate, and live commerce is off (checkout answers 503).
-   */
+  /** Rule 5.8; `null`: local runs sign with a per-isolate key and live checkout is off. */
   orderSigningSecret: string | null;
-  /**
-   * Where the forms go and how long contact messages are kept (rules 6.6,
-   * 6.7); `notice` is the owner's copy of each contact message, or `null`
-   * when the addresses or the `FORMS_NOTICE` binding are missing.
-   */
+  /** `notice` (the owner's copy) is `null` without both addresses and the `FORMS_NOTICE` binding. */
   forms: PublicFormsConfig & { notice: { from: string; to: string } | null };
-  /** Share of visits whose browser reports its Web Vitals, 0..1 (rule 8.5; `VITALS_SAMPLE_RATE`). */
+  /** 0..1 (rule 8.5). */
   vitalsSampleRate: number;
-  /** The bindings (rate limits, KV, assets, D1, e-mail). */
   bindings: Bindings;
 }
 
-/**
- * The bindings that are not variables, as `wrangler.toml` declares them;
- * `null` where absent. Typed by the calls the worker makes, so that Node
- * scripts can type-check this module without the Workers types.
- */
+/** Bindings, `null` where absent; typed by the calls made so Node scripts type-check this without Workers types. */
 export interface Bindings {
-  /** KV namespace `FLAGS` (rule 1.2). */
   flags: { get(key: string, type: "text"): Promise<string | null> } | null;
-  /** Static files of `build/client` (`ASSETS`). */
   assets: { fetch(request: Request): Promise<Response> } | null;
-  /** Checkout attempts per client IP (`CHECKOUT_RATE_LIMITER`, rule 5.2). */
   checkoutLimiter: RateLimiter | null;
-  /** CSP reports per client IP (`CSP_REPORT_RATE_LIMITER`, rule 8.4). */
   cspReportLimiter: RateLimiter | null;
-  /** Form submissions per client IP (`FORMS_RATE_LIMITER`, rule 6.6). */
   formsLimiter: RateLimiter | null;
-  /** The D1 database that keeps form submissions (`FORMS_DB`, rule 6.6). */
   formsDb: FormsDatabase | null;
-  /** The owner's copy of contact messages (`FORMS_NOTICE`, a `send_email` binding, rule 6.6). */
   formsNotice: EmailSender | null;
-  /** Web Vitals beacons per client IP (`VITALS_RATE_LIMITER`, rule 8.5). */
   vitalsLimiter: RateLimiter | null;
-  /** Where field data is written (`VITALS`, a Workers Analytics Engine dataset, rule 8.5). */
   vitals: AnalyticsDataset | null;
 }
 
-/** The part of a Workers Analytics Engine binding the worker uses: one data point per call, never awaited. */
+/** Workers Analytics Engine: one data point per call, never awaited. */
 export interface AnalyticsDataset {
   writeDataPoint(point: { blobs?: string[]; doubles?: number[]; indexes?: string[] }): void;
 }
 
-/** The part of a D1 binding the worker uses. */
 export interface FormsDatabase {
   prepare(query: string): {
     bind(...values: unknown[]): { run(): Promise<{ meta: { changes: number } }> };
   };
 }
 
-/** A `send_email` binding, given a message as text. */
 export interface EmailSender {
   send(message: { from: string; to: string; subject: string; text: string; replyTo?: string }): Promise<unknown>;
 }
 
-/** A rate-limit binding: `limit` answers whether one more request from `key` fits the budget. */
 export interface RateLimiter {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
 declare const __BUILD_ID__: string | undefined;
 
-/**
- * The build's id (`vite.config.ts` defines it), part of every page cache
- * key. The other build constant, `__COMMERCE_SANDBOX__`, is read where the
- * sandbox is imported (`index.ts`, `checkout.ts`): the bundler drops the
- * sandbox from production only when it sees the literal there.
- */
+/** Part of every page cache key. `__COMMERCE_SANDBOX__` is read at the sandbox's imports, so the bundler drops it. */
 export const BUILD_ID: string = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
 
-/** A value that could not be used as given, with what was done instead. */
 export interface ConfigProblem {
   variable: string;
   message: string;
 }
 
-/** Parsed configuration plus the problems met while reading it. */
 export interface ConfigReading {
   config: Config;
   problems: ConfigProblem[];
@@ -214,7 +166,7 @@ const PLACEHOLDER = /^$|replace[-_ ]?me|placeholder|changeme|example\.(?:com|org
 
 type EnvVars = v.InferOutput<typeof EnvVarsSchema>;
 
-/** Stands in for `ORDER_SIGNING_KEY` when only `[vars]` are checked (32 characters, never used to sign). */
+/** Stands in for the deployed secret when only `[vars]` are checked; never signs. */
 const SECRET_NOT_IN_VARS = "deployed-secret-is-not-in-the-vars";
 
 function readDuration(vars: EnvVars, name: keyof typeof DEFAULT_DURATIONS_MS): number {
@@ -229,13 +181,7 @@ function splitHosts(list: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * Parses the variables into a `Config`. Never throws.
- *
- * @param env the worker's bindings (only string variables are read).
- * @returns the configuration and, for each variable that could not be used,
- *   a problem naming it (the default or `null` was used instead).
- */
+/** Never throws: each unusable variable takes its default (or `null`) and is named in `problems`. */
 export function parseConfig(env: Record<string, unknown>): ConfigReading {
   const problems: ConfigProblem[] = [];
   const raw: Record<string, unknown> = {};
@@ -337,17 +283,13 @@ function readIssueVariable(issue: v.BaseIssue<unknown>): string {
   );
 }
 
-/** Everything of the configuration that pages receive (the root loader's data), and nothing else. */
 export interface PublicConfig {
   auth: AuthConfig;
   forms: PublicFormsConfig;
   vitalsSampleRate: number;
 }
 
-/**
- * The configuration pages receive. The page cache keys on exactly this object,
- * so a page can never be served with a value it no longer has.
- */
+/** What pages receive; the page cache keys on exactly this, so no page outlives a value it shows. */
 export function readPublicConfig(config: Config): PublicConfig {
   const { mode, retentionDays, ownerCopy } = config.forms;
   return { auth: config.auth, forms: { mode, retentionDays, ownerCopy }, vitalsSampleRate: config.vitalsSampleRate };
@@ -355,10 +297,7 @@ export function readPublicConfig(config: Config): PublicConfig {
 
 const readings = new WeakMap<object, Config>();
 
-/**
- * The configuration for these bindings, parsed once per isolate (per `env`
- * object); each problem is logged once as a JSON warning line.
- */
+/** Parsed once per `env` object; each problem is logged once as a JSON warning. */
 export function readConfig(env: object): Config {
   const known = readings.get(env);
   if (known) return known;
@@ -370,18 +309,9 @@ export function readConfig(env: object): Config {
   return config;
 }
 
-/**
- * The strict check run before a production build or deploy (rule 5.7).
- *
- * @param vars the `[vars]` of the environment being deployed.
- * @returns one line per refusal (empty when the configuration may ship):
- *   commerce in sandbox mode, an empty or placeholder commerce value, a
- *   non-https API, or any variable the forgiving reading would replace.
- */
+/** The strict check of `[vars]` before a production build or deploy (rule 5.7): one line per refusal. */
 export function checkDeployConfig(vars: Record<string, unknown>): string[] {
   const errors: string[] = [];
-  // The signing secret is a deployed secret, never a `[vars]` entry, so the
-  // variables alone cannot show it; README's deploy steps set it.
   const { config, problems } = parseConfig({ ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS, ...vars });
   for (const problem of problems) errors.push(`${problem.variable}: ${problem.message}`);
   const mode = typeof vars.COMMERCE_MODE === "string" ? vars.COMMERCE_MODE : "sandbox";

@@ -1,17 +1,6 @@
 /**
- * `POST /api/csp-report` (rule 8.4): browsers post Content-Security-Policy
- * violations here, either one legacy `application/csp-report` object or a
- * Reporting API batch (`application/reports+json`). Each violation becomes
- * one structured log line (`event: "csp.violation"`) holding only the
- * directive, the blocked origin (or a keyword such as `inline`), the page's
- * path and the disposition, never a URL's query, and the answer is 204.
- *
- * The kit (`json-endpoint.ts`) answers everything else with a 4xx, never a
- * 5xx: 429 past the rate limit, 415, 413 past `MAX_CSP_REPORT_BYTES`, 400
- * `invalid_json` or `invalid_report`. There is no same-origin check: the
- * browser's reporting sends these posts, from any context, as media types
- * Hono's `csrf` never inspects, so it would guard nothing. Values are cut to
- * 300 characters and at most 10 violations of one batch are logged.
+ * `POST /api/csp-report` (rule 8.4): each violation is logged without any URL's query. No same-origin check: browsers
+ * send reports from any context, as media types Hono's `csrf` never inspects, so it would guard nothing.
  */
 import type { Hono } from "hono";
 import * as v from "valibot";
@@ -19,10 +8,8 @@ import { jsonEndpoint } from "./json-endpoint";
 import { CSP_REPORT_PATH } from "./security-headers";
 import type { WorkerEnv } from "./types";
 
-/** Largest report body read, in bytes (8 KiB). */
 export const MAX_CSP_REPORT_BYTES = 8 * 1024;
 
-/** Longest value kept from a report field, in characters. */
 const MAX_FIELD_LENGTH = 300;
 
 const FieldSchema = v.optional(
@@ -32,7 +19,7 @@ const FieldSchema = v.optional(
   ),
 );
 
-/** A legacy report: `{ "csp-report": { "document-uri": …, … } }`. */
+/** `application/csp-report`. */
 export const LegacyCspReportSchema = v.object({
   "csp-report": v.object({
     "document-uri": FieldSchema,
@@ -43,7 +30,7 @@ export const LegacyCspReportSchema = v.object({
   }),
 });
 
-/** A Reporting API batch: `[{ type: "csp-violation", body: { documentURL, … } }, …]`. */
+/** A Reporting API batch (`application/reports+json`). */
 export const ReportBatchSchema = v.array(
   v.object({
     type: v.string(),
@@ -63,7 +50,6 @@ function cut(value: unknown): string | undefined {
   return String(value).slice(0, MAX_FIELD_LENGTH);
 }
 
-/** The page's path, without its query or fragment. */
 function readPath(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -73,7 +59,7 @@ function readPath(url: string | undefined): string | undefined {
   }
 }
 
-/** The blocked resource's origin, or its keyword (`inline`, `eval`, `data`, …) as the browser sent it. */
+/** The blocked origin, or a keyword such as `inline`. */
 function readBlocked(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -84,7 +70,7 @@ function readBlocked(value: string | undefined): string | undefined {
   }
 }
 
-/** A report body of either shape, read as its violations (at most 10): `{ document, directive, blocked, disposition }`. */
+/** Either shape, read as at most 10 violations. */
 export const CspReportSchema = v.union([
   v.pipe(
     LegacyCspReportSchema,
@@ -113,7 +99,6 @@ export const CspReportSchema = v.union([
   ),
 ]);
 
-/** The report route, mounted on the worker app. */
 export function cspReportRoutes(): Hono<WorkerEnv> {
   return jsonEndpoint({
     path: CSP_REPORT_PATH,

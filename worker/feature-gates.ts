@@ -1,16 +1,10 @@
-/**
- * The gate for worker endpoints (rule 1.5): an `/api/*` path whose flag is
- * off, or that no endpoint answers, gets a JSON 404. Pages are gated by the
- * root route's middleware (`app/lib/page-gate.server.ts`), which reads the
- * page registry, so documents and `.data` requests get the full 404 page
- * with status 404.
- */
+/** The gate for `/api/*` (rule 1.5); pages are gated in the root route so they get the full 404 page. */
 import type { MiddlewareHandler } from "hono";
 import { API_ROUTES, isPathOpen } from "../core/page-registry";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 
-/** Hono middleware for `/api/*`; needs `c.var.flags`. */
+/** Needs `c.var.flags`. */
 export function apiGate(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     const path = c.req.path;

@@ -1,11 +1,4 @@
-/**
- * Methods on pages and files (rule 2.5). Pages answer GET and HEAD, and POST
- * where the site map says the page has a form action; files answer GET and
- * HEAD. Anything else gets 405 with `Allow` and a small page saying so,
- * without reaching React Router (so nothing is logged as an error). The
- * sandbox's hosted page under `/sandbox/` answers GET and HEAD like any page,
- * in every build. `/api/*` endpoints answer their own methods.
- */
+/** Methods on pages and files (rule 2.5), answered before React Router so a 405 is never logged as an error. */
 import type { MiddlewareHandler } from "hono";
 import { isStaticFilePath, listAllowedMethods, readPagePath } from "../core/page-registry";
 import type { WorkerEnv } from "./types";
@@ -23,7 +16,6 @@ main{max-width:32rem;padding:2rem}a{color:#047857}@media (prefers-color-scheme:d
 </html>
 `;
 
-/** Hono middleware answering 405 for methods a page or file does not take. */
 export function pageMethods(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     const method = c.req.method;

@@ -1,28 +1,13 @@
 /**
- * Request bodies (rule 5.2). Whatever part of an upload the answer did not
- * need is read and thrown away in one place, `drainRequestBodies()`, the
- * outermost middleware: under `wrangler dev` an unread or cancelled upload
- * otherwise breaks the next request on the same connection
- * (`500 Network connection lost`). Readers here stop at their limit and leave
- * the rest of the body to that middleware.
+ * Request bodies (rule 5.2). Readers stop at their limit; `drainRequestBodies()` reads the rest, because under
+ * `wrangler dev` an unread or cancelled upload breaks the connection's next request (Network connection lost).
  */
 import type { MiddlewareHandler } from "hono";
 
-/**
- * Most bytes the drain reads before it cancels the rest (100 MiB, the
- * largest request body the platform accepts on its smaller plans), so any
- * upload that reaches the worker is read to its end.
- */
+/** The platform's largest request body on its smaller plans, so any upload that arrives is read to its end. */
 export const MAX_DRAINED_BYTES = 100 * 1024 * 1024;
 
-/**
- * Reads and throws away what is left of the request body, up to `maxBytes`,
- * then cancels whatever remains. A body already read to its end costs one
- * read; a body another reader holds is left alone. Never throws.
- *
- * @param request the incoming request; its body is consumed.
- * @param maxBytes the most bytes to read before cancelling (default `MAX_DRAINED_BYTES`).
- */
+/** Reads what is left of the body up to `maxBytes`, then cancels the rest; leaves a locked body alone. Never throws. */
 export async function discardBody(request: Request, maxBytes = MAX_DRAINED_BYTES): Promise<void> {
   const body = request.body;
   if (!body) return;
@@ -30,18 +15,17 @@ export async function discardBody(request: Request, maxBytes = MAX_DRAINED_BYTES
   try {
     reader = body.getReader();
   } catch {
-    return; // already locked by a reader of its own
+    return;
   }
   try {
     await drainReader(reader, 0, maxBytes);
   } catch {
-    // The client went away; nothing is left to answer.
+    // The client went away.
   } finally {
     reader.releaseLock();
   }
 }
 
-/** Reads and drops chunks until the stream ends or `maxBytes` in all were read, then cancels the rest. */
 async function drainReader(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   alreadyRead: number,
@@ -56,12 +40,7 @@ async function drainReader(
   await reader.cancel();
 }
 
-/**
- * Reads a stream as UTF-8 text of at most `maxBytes`.
- *
- * @returns `{ text }`, or `{ overflowAt }` (bytes read so far) once the limit
- *   is passed; the reader is then left open for the caller to drain or cancel.
- */
+/** On overflow the reader is left open for the caller to drain or cancel. */
 async function collectText(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   maxBytes: number,
@@ -84,18 +63,12 @@ async function collectText(
   return { text: new TextDecoder().decode(bytes) };
 }
 
-/** Whether a `Content-Length` header already says the body is larger than `maxBytes`. */
 function declaresMoreThan(headers: Headers, maxBytes: number): boolean {
   const declared = Number(headers.get("content-length") ?? "NaN");
   return Number.isFinite(declared) && declared > maxBytes;
 }
 
-/**
- * Reads a request body as UTF-8 text of at most `maxBytes`.
- *
- * @returns the text, or `null` when the body is larger; the rest of the body
- *   is left for `drainRequestBodies()`.
- */
+/** The body as UTF-8 text, or `null` when larger than `maxBytes` (the rest is left for the drain). */
 export async function readRequestText(request: Request, maxBytes: number): Promise<string | null> {
   if (declaresMoreThan(request.headers, maxBytes)) return null;
   if (!request.body) return "";
@@ -108,12 +81,7 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
   }
 }
 
-/**
- * Hono middleware, registered first so that it runs last: once the answer is
- * ready, whatever the handlers (the worker's own, React Router's actions and
- * its own 405s, the page cache) left of the request body is read and thrown
- * away before the answer leaves (rule 5.2).
- */
+/** Registered first so it runs last, after every handler has taken what it needs of the body (rule 5.2). */
 export function drainRequestBodies(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -121,12 +89,7 @@ export function drainRequestBodies(): MiddlewareHandler {
   };
 }
 
-/**
- * Reads a response body as text, refusing more than `maxBytes`.
- *
- * @throws Error `"answer larger than N bytes"` as soon as the limit is passed
- *   (the rest of the body is cancelled).
- */
+/** A response body as text; throws Error `answer larger than N bytes` past `maxBytes`, cancelling the rest. */
 export async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
   const tooLarge = new Error(`answer larger than ${maxBytes} bytes`);
   if (declaresMoreThan(response.headers, maxBytes)) {

@@ -1,25 +1,8 @@
-/**
- * Cache-Control of everything that leaves the worker (rule 8.3), written
- * here and nowhere else. A handler names a policy (`setCachePolicy`); the
- * page registry names a route's class; otherwise the kind of answer decides:
- *
- * | policy       | header                                | used for                                        |
- * | ------------ | ------------------------------------- | ----------------------------------------------- |
- * | `revalidate` | `private, no-cache`                   | every HTML page: it carries a per-request nonce |
- * | `no-store`   | `no-store`                            | `.data`, JSON, beacons, errors, 405s, holding   |
- * | `immutable`  | `public, max-age=31536000, immutable` | fingerprinted `/assets/*` (RFC 8246)            |
- * | `feed`       | `public, max-age=300`                 | the registry's `feed` routes: RSS, sitemap, robots |
- * | `redirect`   | `public, max-age=3600`                | 301/308 to a canonical address                  |
- *
- * A page may be stricter (an HTML `no-store` stays) but never looser. Other
- * public files keep what the assets binding sends; any other answer without
- * a header of its own gets `no-store`.
- */
+/** Cache-Control of everything the worker sends (rule 8.3), written here only; a page may be stricter, never looser. */
 import type { Context, MiddlewareHandler } from "hono";
 import { DATA_SUFFIX, findSitePage, isStaticFilePath } from "../core/page-registry";
 import type { CachePolicy, WorkerEnv } from "./types";
 
-/** The named policies and the header each writes. */
 export const CACHE_CONTROL = {
   revalidate: "private, no-cache",
   "no-store": "no-store",
@@ -28,19 +11,15 @@ export const CACHE_CONTROL = {
   redirect: "public, max-age=3600",
 } as const satisfies Record<CachePolicy, string>;
 
-/** Cache-Control of every HTML response. */
+/** Every HTML page carries a per-request nonce, so browsers always revalidate. */
 export const HTML_CACHE_CONTROL = CACHE_CONTROL.revalidate;
 
-/** Names the policy of the answer being made (the header is written on the way out). */
+/** The header is written on the way out. */
 export function setCachePolicy(c: Context<WorkerEnv>, policy: CachePolicy): void {
   c.set("cachePolicy", policy);
 }
 
-/**
- * Sets the header a page copy is kept under in the Workers Cache API: the
- * copy lives `ttlMs` (at least 1 s). Never sent to a browser: every page
- * leaves with `revalidate`.
- */
+/** For the copy in the Workers Cache API only, never a browser; lives `ttlMs`, at least 1 s. */
 export function setStoredPageCacheControl(headers: Headers, ttlMs: number): void {
   headers.set("Cache-Control", `public, max-age=${Math.max(1, Math.round(ttlMs / 1000))}`);
 }
@@ -55,13 +34,11 @@ function choosePolicy(c: Context<WorkerEnv>): CachePolicy | null {
   if (type.startsWith("text/html"))
     return /no-store/.test(headers.get("cache-control") ?? "") ? "no-store" : "revalidate";
   if (c.res.ok && findSitePage(path).cache === "feed") return "feed";
-  // Answers made elsewhere with no header of their own (React Router's 400 to a foreign post, its
-  // manifest's 204, a redirect to /404) are never to be kept; public files keep the assets binding's.
+  // Answers made elsewhere without a header (React Router's 400s, 204s, redirects) must never be kept.
   if (!headers.has("cache-control") && !isStaticFilePath(path)) return "no-store";
   return null;
 }
 
-/** Hono middleware that writes the chosen policy on the way out. */
 export function responsePolicy(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     await next();

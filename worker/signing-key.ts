@@ -1,9 +1,6 @@
 /**
- * The key that signs order receipts and sandbox sessions (rule 5.8), made
- * once per isolate from the `ORDER_SIGNING_KEY` secret. Without the secret
- * (local runs) a random key is generated per isolate: receipts then verify
- * only within that isolate, which is what `wrangler dev` runs, and live
- * commerce stays off (`config.ts`), so production never signs with it.
+ * The key that signs receipts and sandbox sessions (rule 5.8). Without the secret a random key per isolate is
+ * enough for `wrangler dev`'s single isolate; live commerce is then off, so production never signs with it.
  */
 import { type OrderReceipt, OrderReceiptSchema, isReceiptFresh } from "../core/order-receipt";
 import { generateSigningKey, importSigningKey, verifyToken } from "../core/signed-token";
@@ -11,7 +8,6 @@ import type { Config } from "./config";
 
 let cached: { secret: string | null; key: Promise<CryptoKey> } | undefined;
 
-/** The HMAC-SHA-256 key for this configuration, made once per isolate. */
 export function readSigningKey(config: Pick<Config, "orderSigningSecret">): Promise<CryptoKey> {
   if (!cached || cached.secret !== config.orderSigningSecret) {
     const secret = config.orderSigningSecret;
@@ -20,12 +16,7 @@ export function readSigningKey(config: Pick<Config, "orderSigningSecret">): Prom
   return cached.key;
 }
 
-/**
- * The order receipt a `/success` address carries, when the worker signed it
- * and it is still fresh (rule 5.8); `null` for anything else, never throws.
- *
- * @param token the `receipt` query parameter, or `null` when absent.
- */
+/** The receipt if signed by us and fresh (rule 5.8), else `null`; never throws. */
 export async function readOrderReceipt(
   config: Pick<Config, "orderSigningSecret">,
   token: string | null,

@@ -1,21 +1,9 @@
-/**
- * Static files from `build/client`, served through the `ASSETS` binding
- * because the worker runs first for every path (rule 1.4). Fingerprinted
- * build output under `/assets/` is cached for a year as immutable (its name
- * changes when its content does); other public files keep the platform's
- * revalidation. A file that does not exist answers a plain 404 (while
- * holding, `holding-page.ts` turns it into the way to the holding page): it
- * never falls through to a page.
- */
+/** Static files through the `ASSETS` binding, since the worker runs first for every path (rule 1.4). */
 import type { Context } from "hono";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 
-/**
- * Serves a GET/HEAD for a static file path from `ASSETS`.
- *
- * @returns the file with mutable headers, or a plain-text 404.
- */
+/** The file with mutable headers, or a plain 404 that never falls through to a page. */
 export async function serveStaticFile(c: Context<WorkerEnv>): Promise<Response> {
   const assets = c.var.config.bindings.assets;
   const found = assets ? await assets.fetch(c.req.raw) : new Response(null, { status: 404 });

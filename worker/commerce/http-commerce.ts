@@ -1,20 +1,12 @@
-/**
- * The live commerce API over HTTP (rule 5.3): `POST
- * {baseUrl}/store/{storeId}/checkout` with the JSON payload, a timeout of
- * `timeoutMs`, redirects refused (`redirect: "manual"`, so a redirect loop
- * can never re-post the order), and at most `MAX_UPSTREAM_ANSWER_BYTES` of
- * answer read. Only `url` is read from the answer.
- */
+/** The live commerce API over HTTP (rule 5.3); redirects are refused so none can re-post the order. */
 import * as v from "valibot";
 import { type CommercePayload, CheckoutResponseSchema } from "../../core/checkout-contract";
 import type { CommerceConfig } from "../config";
 import { readLimitedText } from "../request-body";
 import type { Commerce } from "./commerce";
 
-/** Largest upstream answer read, in bytes (64 KiB). */
 export const MAX_UPSTREAM_ANSWER_BYTES = 64 * 1024;
 
-/** Creates the live implementation for a parsed live configuration. */
 export function createHttpCommerce(config: Extract<CommerceConfig, { mode: "live" }>): Commerce {
   return {
     async createCheckout(payload: CommercePayload): Promise<string> {

@@ -1,12 +1,6 @@
 /**
- * The local commerce sandbox (rule 5.7): in sandbox mode, checkout is answered
- * here with the commerce API's contract, and its URL leads to
- * `/sandbox/checkout`, a stand-in hosted checkout page that lists the order
- * and offers Pay (to `successUrl`, which carries the signed order receipt)
- * and Cancel (to `cancelUrl`). Sessions are signed like receipts, so the
- * page shows nothing the worker did not check. A purchase can thus be finished offline. The worker imports
- * this module only when `__COMMERCE_SANDBOX__` is true, so production builds
- * do not contain it.
+ * The local commerce sandbox (rule 5.7): a stand-in hosted checkout page, so a purchase can be finished offline.
+ * Sessions are signed like receipts (rule 5.8), so the page shows nothing the worker did not check.
  */
 import type { Context } from "hono";
 import { html } from "hono/html";
@@ -20,7 +14,6 @@ import type { WorkerEnv } from "../types";
 import type { Commerce } from "./commerce";
 import { setCachePolicy } from "../response-policy";
 
-/** A sandbox session as carried, signed (rule 5.8), in its URL's `session` parameter. */
 const SandboxSessionSchema = v.strictObject({
   items: v.pipe(
     v.array(
@@ -35,11 +28,7 @@ const SandboxSessionSchema = v.strictObject({
   cancelUrl: v.pipe(v.string(), v.url()),
 });
 
-/**
- * The sandbox implementation, signing its sessions with `key` (the worker's
- * receipt key): the hosted page is on our own origin and shows only what the
- * worker checked and signed.
- */
+/** `key` is the worker's receipt key. */
 export function createSandboxCommerce(key: CryptoKey): Commerce {
   return {
     async createCheckout(payload: CommercePayload, origin: string): Promise<string> {
@@ -130,12 +119,7 @@ function renderPage(c: Context<WorkerEnv>, title: string, body: ReturnType<typeo
   );
 }
 
-/**
- * Renders the sandbox's hosted checkout page for `GET /sandbox/checkout?session=…`:
- * 'Checkout session not found' (400) unless the session carries the worker's
- * signature and both addresses are on our origin. Pay leads to the signed
- * `successUrl` as it is; Cancel to `cancelUrl`.
- */
+/** `GET /sandbox/checkout?session=…`; 400 unless the session is signed and both addresses are on our origin. */
 export async function renderSandboxCheckout(c: Context<WorkerEnv>, key: CryptoKey): Promise<Response> {
   {
     const session = await verifyToken(key, c.req.query("session"), SandboxSessionSchema);
