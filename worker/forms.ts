@@ -14,7 +14,7 @@ import {
   validateNewsletterSignup,
 } from "../core/forms";
 import { escapeHiddenCharacters, quoteVisitorText } from "../core/visible-text";
-import { readClientKey } from "./client-key";
+import { fitsRateLimit } from "./json-endpoint";
 import type { Config, FormsDatabase } from "./config";
 import { readRequestText } from "./request-body";
 import type { WorkerEnv } from "./types";
@@ -22,7 +22,7 @@ import type { WorkerEnv } from "./types";
 const DAY_MS = 86_400_000;
 
 export interface FormRefusal {
-  status: 400 | 403 | 404 | 413 | 415 | 429 | 503;
+  status: 400 | 404 | 413 | 415 | 429 | 503;
   /** The validation toast the hydrated form would have shown (400 only). */
   toast?: { title: string; description: string };
 }
@@ -111,15 +111,11 @@ async function sendOwnerNotice(config: Config, message: ContactForm): Promise<vo
   }
 }
 
-/** Checks and stores one post; a refusal carries its HTTP status. Throws only if the limiter or the body read does. */
+/** Checks and stores one post; a refusal carries its HTTP status. Throws only if reading the body does. */
 export async function submitForm(kind: FormKind, request: Request, context: FormContext): Promise<FormSubmission> {
   const { config } = context;
   if (config.forms.mode !== "d1") return refuse(404);
-  const limiter = config.bindings.formsLimiter;
-  if (limiter) {
-    const { success } = await limiter.limit({ key: readClientKey(request) });
-    if (!success) return refuse(429);
-  }
+  if (!(await fitsRateLimit(config.bindings.formsLimiter, request))) return refuse(429);
   if (!URL_ENCODED.test(request.headers.get("content-type") ?? "")) return refuse(415);
   const text = await readRequestText(request, MAX_FORM_BODY_BYTES);
   if (text === null) return refuse(413);

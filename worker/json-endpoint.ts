@@ -56,17 +56,23 @@ function sameOriginOnly(noun: string): MiddlewareHandler<WorkerEnv> {
   };
 }
 
-/** A missing or throwing limiter lets the request through: limits shed abuse, never fail a visitor (rules 8.4, 8.5). */
+/**
+ * Whether `request` fits its limiter's budget, counted by `readClientKey`. A missing or throwing limiter
+ * lets it through: limits shed abuse, never fail a visitor (rule 8.6). Forms use it too.
+ */
+export async function fitsRateLimit(limiter: RateLimiter | null | undefined, request: Request): Promise<boolean> {
+  if (!limiter) return true;
+  try {
+    return (await limiter.limit({ key: readClientKey(request) })).success;
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", event: "ratelimit.failed", reason: String(error) }));
+    return true;
+  }
+}
+
 function rateLimit(pick: (bindings: Bindings) => RateLimiter | null): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const limiter = pick(c.var.config.bindings);
-    let fits = true;
-    try {
-      if (limiter) fits = (await limiter.limit({ key: readClientKey(c.req.raw) })).success;
-    } catch (error) {
-      console.warn(JSON.stringify({ level: "warn", event: "ratelimit.failed", reason: String(error) }));
-    }
-    if (fits) return next();
+    if (await fitsRateLimit(pick(c.var.config.bindings), c.req.raw)) return next();
     c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
     return answerError(c, 429, "rate_limited", RATE_LIMITED_MESSAGE);
   };

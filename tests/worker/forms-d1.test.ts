@@ -5,10 +5,10 @@
  * (the page's `.data` action request) and from a script-less post to the page.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_FORM_BODY_BYTES } from "../../core/form-contract";
 import { readFormsDb } from "./forms-db";
-import { putFlags, putRawFlags, request } from "./helpers";
+import { putFlags, putRawFlags, request, requestWithEnv } from "./helpers";
 
 const ORIGIN = "https://vpf.test";
 const DAY_MS = 86_400_000;
@@ -179,6 +179,30 @@ describe("a hydrated form's post to its page keeps the submission in D1", () => 
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last?.headers.get("retry-after")).toBe("60");
     expect(await countSignups("burst-5@vpf.test")).toBe(0);
+  });
+
+  it("a limiter that fails lets the sign-up through and is logged, as every endpoint's (rule 8.6)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const response = await requestWithEnv(
+        "/newsletter.data",
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: ORIGIN,
+            "cf-connecting-ip": freshIp(),
+          },
+          body: new URLSearchParams({ email: "limiter-down@vpf.test" }).toString(),
+        },
+        { FORMS_RATE_LIMITER: { limit: () => Promise.reject(new Error("limiter down")) } as unknown as RateLimit },
+      );
+      expect(response.status).toBe(200);
+      expect(await countSignups("limiter-down@vpf.test")).toBe(1);
+      expect(warn.mock.calls.map((call) => String(call[0])).join()).toContain("ratelimit.failed");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("one IPv6 /64 shares one budget, whatever address of it each post comes from", async () => {
