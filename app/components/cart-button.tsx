@@ -1,6 +1,6 @@
 /**
  * The header's cart button (rules 2.6, 4.2, 6.5, 7.2). The badge loads only when idle in a browser with
- * a cart and the drawer on first intent, so a first visit loads neither nor the catalogue behind them.
+ * a cart and the drawer on first intent, so a first visit loads neither, nor the catalogue behind them.
  */
 import { ShoppingCart } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
