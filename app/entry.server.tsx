@@ -1,9 +1,4 @@
-/**
- * Server entry: streams the document with React's `renderToReadableStream`.
- * Every inline script React Router or we emit carries the request's CSP nonce
- * (set by the worker in the router context). Bots get the fully rendered
- * page (isbot), browsers get the shell first and the rest as it resolves.
- */
+/** Server entry: streams the document; every inline script carries the request's CSP nonce, bots get it whole. */
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { isBotUserAgent } from "../core/bots";
@@ -40,8 +35,7 @@ export default async function handleRequest(
       signal: request.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors before the shell reject and are logged by React Router. One
-        // after it leaves an incomplete page, which the page cache must not keep.
+        // An error after the shell leaves an incomplete page, which the page cache must not keep.
         if (shellRendered) {
           render.streamError = true;
           console.error(error);

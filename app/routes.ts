@@ -1,9 +1,4 @@
-/**
- * The route table, built from the page registry (`core/page-registry.ts`, rules
- * 2.9, 2.11): every page inside the `shell` layout (header, main, footer,
- * toasts) except the standalone ones (the holding page, resource routes).
- * No route is listed here by hand.
- */
+/** The route table, built from the page registry (rules 2.9, 2.11); no route is listed here by hand. */
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { SITE_PAGES, type SitePage } from "../core/page-registry";
 

@@ -1,9 +1,4 @@
-/**
- * An article card (rule 3.3, rule 3.5): cover image, category, read time,
- * title, excerpt, date (US long format, rule 3.4) and up to 3 tags. The
- * cover is decorative here (`alt=""`): the title beside it names the
- * article, and the article page describes the picture.
- */
+/** An article card (rules 3.3 to 3.5); the cover is decorative (`alt=""`), as the title beside it names the article. */
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
@@ -11,11 +6,7 @@ import { CARD_TAG_COUNT, type ArticleCardData } from "../../content/article-sche
 import { formatLongDate } from "../lib/dates";
 import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
 
-/**
- * The card; `headingLevel` keeps the page outline right where cards sit under
- * an h2; `priority` marks the page's first image above the fold (eager, high
- * fetch priority), every other cover loads lazily.
- */
+/** The card; `headingLevel` keeps the outline right under an h2, `priority` marks the first image above the fold. */
 export function ArticleCard({
   article,
   headingLevel = 2,

@@ -1,9 +1,4 @@
-/**
- * The previous and next article at the end of an article (rule 3.1), by
- * publish date: "Previous article" is the next older one, "Next article" the
- * next newer one. The oldest article shows only "Next", the newest only
- * "Previous".
- */
+/** The previous (older) and next (newer) article at the end of an article (rule 3.1). */
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleLink } from "../../content/article-schema";

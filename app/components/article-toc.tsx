@@ -1,8 +1,6 @@
 /**
- * An article's table of contents (rule 3.1): its h2 headings with their h3s
- * nested, as plain hash links, so it works before and without JavaScript and
- * scrolls like every hash link (rule 2.8). Drawn once, so its bytes count
- * once toward the page's first round trip (rule 10.3).
+ * An article's table of contents (rules 2.8, 3.1) as plain hash links, so it works without JavaScript;
+ * drawn once, so its bytes count once toward the first round trip (rule 10.3).
  */
 import { ChevronDown } from "lucide-react";
 import type { ArticleHeading } from "../../content/article-schema";

@@ -1,12 +1,6 @@
 /**
- * The header's cart button (rules 2.6, 4.2): shows the total quantity in a badge
- * when above 0 and opens the cart drawer. The badge's code loads once the
- * page is idle, and only in a browser that has a cart (`useHasCart`); the
- * drawer's on first intent (hover, focus or click). So a first visit loads
- * neither, nor the cart's rules and the catalogue behind them. The cart lives in the
- * browser, so without JavaScript the button is not shown (rule 6.5). Anything
- * else opens the drawer with `requestCartDrawer()`; opening it closes the toast
- * on screen, so no toast covers the drawer (rule 7.2).
+ * The header's cart button (rules 2.6, 4.2, 6.5, 7.2). The badge loads only when idle in a browser with
+ * a cart and the drawer on first intent, so a first visit loads neither, nor the catalogue behind them.
  */
 import { ShoppingCart } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";

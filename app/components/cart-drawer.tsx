@@ -1,17 +1,4 @@
-/**
- * The cart drawer 'Shopping Cart' (docs/product-rules.md rules 4.11, 4.1-4.7, 5.4):
- * slides in from the right, at most the medium width. Built on Radix Dialog,
- * so focus is trapped inside, Escape, the backdrop and the close button close
- * it, and focus returns to the cart button.
- *
- * Each line: image, title, the variant (never for a product whose only variant
- * is the default one), the unit price (with the regular price struck through
- * and the saving on a sale), quantity controls, Remove and the line price.
- * Then the total, 'Shipping and taxes calculated at checkout.', Checkout and
- * Continue Shopping. When checkout is refused for stock, the worker's message
- * is shown beside the line it names. Loaded lazily: no page pays for it until
- * the cart is opened.
- */
+/** The cart drawer (rules 4.1-4.7, 4.11, 5.4) on Radix Dialog; loaded lazily when the cart first opens. */
 import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { ShoppingBag, X } from "lucide-react";

@@ -1,9 +1,4 @@
-/**
- * One line of the cart drawer (rules 4.1, 4.4, 4.9, 4.10, 4.11): image,
- * title, the variant (never a lone default one), the unit price (a sale
- * struck through with the saving), − and +, the line price, Remove, and the
- * worker's stock refusal when it names this line.
- */
+/** One line of the cart drawer (rules 4.1, 4.4, 4.9 to 4.11). */
 import { PRODUCT_PLACEHOLDER_IMAGE } from "../../content/products";
 import { type CartItem, formatLineName, readAvailableStock, readShownVariantTitle } from "../../core/cart";
 import { formatPrice, readUnitPrice } from "../../core/prices";

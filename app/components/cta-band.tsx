@@ -1,14 +1,5 @@
-/**
- * The one band every call-to-action uses (the cta block on home and about,
- * the newsletter prompts, the newsletter page's closing form): a rounded
- * brand-coloured panel with centred white text. It takes the width of the
- * content column it is placed in, so callers put it inside the page's
- * standard container (`ContentWidth`); it never runs wider than the
- * text around it, nor edge to edge on small screens.
- */
+/** The brand band every call-to-action uses; it takes its column's width, so place it inside `ContentWidth`. */
 import type { ReactNode } from "react";
-
-// Also reachable from here, where pages found it before it became a primitive.
 
 /** The band; `labelledBy` is the id of its heading. */
 export function CtaBand({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {

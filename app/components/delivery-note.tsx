@@ -1,9 +1,4 @@
-/**
- * The delivery line on a product page (docs/product-rules.md rule 2.9): when
- * and how the product arrives and how to return it, from the same constants
- * as `/shipping` (content/site.ts), with a link to the full policy. Digital
- * products say they arrive as a download and need no shipping.
- */
+/** The delivery line on a product page (rule 2.9), from the same constants as `/shipping`. */
 import { Download, Truck } from "lucide-react";
 import { Link } from "react-router";
 import type { Product } from "../../content/products";

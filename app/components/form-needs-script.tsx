@@ -1,20 +1,9 @@
-/**
- * What a form says when it reached the server without JavaScript
- * (docs/product-rules.md rules 6.4 to 6.6). Our forms post to /contact or
- * /newsletter. With simulated forms those routes' actions read nothing from
- * the body, store nothing and echo nothing, and answer with `FormNeedsScript`:
- * the visitor learns that nothing was sent and how to reach us by e-mail
- * instead. With `d1` forms the worker stores the post and the page shows
- * `FormPostedNotice`, the same words the hydrated form shows as a toast.
- */
+/** What a form says when it reached the server without JavaScript (rules 6.4 to 6.6). */
 import { clsx } from "clsx";
 import { CONTACT_EMAIL } from "../../content/site";
 import type { FormPageAnswer } from "../../core/form-contract";
 
-/**
- * The outcome of a script-less post in `d1` mode: the toast's title and
- * description as a block on the page (a status when stored, an alert when not).
- */
+/** A script-less post's outcome in `d1` mode: the toast's words as a status, or an alert when refused. */
 export function FormPostedNotice({ answer, tone = "light" }: { answer: FormPageAnswer; tone?: "light" | "dark" }) {
   const stored = answer.outcome === "stored";
   return (
@@ -36,10 +25,7 @@ export function FormPostedNotice({ answer, tone = "light" }: { answer: FormPageA
   );
 }
 
-/**
- * The notice. `task` names what could not happen, e.g. "send your message".
- * Rendered by the server after a script-less post, so it needs no JavaScript.
- */
+/** With simulated forms, says nothing was sent; `task` names what could not happen ("send your message"). */
 export function FormNeedsScript({ task, tone = "light" }: { task: string; tone?: "light" | "dark" }) {
   return (
     <div

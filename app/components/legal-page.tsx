@@ -1,12 +1,4 @@
-/**
- * The layout of the legal and trust pages (/disclaimer, /privacy, /terms,
- * /shipping; docs/product-rules.md rules 2.9 and 2.8): the page heading, an
- * "On this page" list of hash links that scroll smoothly to each section, and
- * the sections. A section is a title and paragraphs (strings or rich nodes)
- * plus optional bullet points. /privacy, /terms and /shipping also name who
- * sells (or controls the data), with postal address and e-mail, and the date
- * their text last changed, from the site's legal identity (`content/site.ts`).
- */
+/** The layout of the legal and trust pages (rules 2.8, 2.9). */
 import type { ReactNode } from "react";
 import { LEGAL_IDENTITY } from "../../content/site";
 import { formatLongDate } from "../lib/dates";
@@ -21,10 +13,7 @@ export interface LegalSection {
   points?: ReactNode[];
 }
 
-/**
- * The page. `identity` names the legal identity's page (its "last updated"
- * date) and the role the seller plays there ("Seller" or "Data controller").
- */
+/** The page; `identity` picks the legal identity's page (its date) and the seller's role there. */
 export function LegalPage({
   title,
   intro,

@@ -1,13 +1,4 @@
-/**
- * The newsletter sign-up form, the one module behind every newsletter form
- * (the /newsletter hero and compact forms, and the prompts on the blog and
- * article pages). Rules 6.2 and 6.3: a required e-mail input checked against
- * the plain-address rule ('Invalid Email'), 'Subscribing...' while it is
- * sent, then the answer's toast. The validation toast closes as soon as a
- * corrected address starts subscribing. Every one of them posts to
- * /newsletter, with or without JavaScript (`app/lib/form-submission.ts`), so
- * the address never lands in a URL.
- */
+/** The newsletter sign-up form behind every newsletter form on the site (rules 6.2, 6.3). */
 import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
 import { useFormSubmission } from "../lib/form-submission";
@@ -18,23 +9,21 @@ import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "./form-needs-sc
 import { Button } from "./ui/button";
 import { useFrameData } from "../lib/frame-data";
 
-/** Props of the form. */
+/** Props of `NewsletterForm`. */
 export interface NewsletterFormProps {
-  /** Called once the visitor is subscribed. */
   onSubscribed?: () => void;
   /** `stacked` puts the button under the field (narrow places). */
   layout?: "inline" | "stacked";
-  /** Visible label text; the field is always labelled. */
+  /** The field's label, read by screen readers only. */
   label?: string;
-  /** Colours for a dark background. */
   tone?: "light" | "dark";
-  /** Whether the server answered a script-less post of this form (shows `FormNeedsScript`). */
+  /** The server answered a script-less post of this form (shows `FormNeedsScript`). */
   postedWithoutScript?: boolean;
-  /** What the worker did with a script-less post in `d1` mode, when it was refused (shows `FormPostedNotice`). */
+  /** A refused script-less post in `d1` mode (shows `FormPostedNotice`). */
   posted?: FormPageAnswer;
 }
 
-/** The form. */
+/** The form; it always posts, so the address never lands in a URL. */
 export function NewsletterForm({
   onSubscribed,
   layout = "inline",
@@ -55,7 +44,7 @@ export function NewsletterForm({
     if (sending) return;
     const form = event.currentTarget;
     const email = String(new FormData(form).get("email") ?? "");
-    // The schema loads with the first submit, keeping the validator out of the page's first load.
+    // Loaded on first submit, keeping the validator out of the page's first load.
     const { validateNewsletterSignup } = await import("../../core/forms");
     const checked = validateNewsletterSignup({ email });
     if (!checked.ok) {
@@ -70,7 +59,6 @@ export function NewsletterForm({
   }
 
   return (
-    // Before hydration (or without JavaScript) the form posts to /newsletter: never a GET with the address.
     <form
       action="/newsletter"
       method="post"

@@ -1,10 +1,4 @@
-/**
- * The newsletter prompt on the blog and article pages, shown when the
- * newsletter flag is on (docs/product-rules.md rule 6.2). The shared
- * `CtaBand` around the same `NewsletterForm` as /newsletter; the form posts
- * to /newsletter, so without JavaScript the visitor lands on that page's
- * plain answer, never on a URL carrying the address (rule 6.4).
- */
+/** The newsletter prompt on the blog and article pages (rules 6.2, 6.4). */
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,13 +1,4 @@
-/**
- * The 404 page (docs/product-rules.md rule 2.2): 'Page Not Found', Go to
- * Homepage, Go Back, three helper cards and popular-content links. The
- * helper cards are the page registry's `popular` links (core/page-registry.ts, read by
- * the shell's loader, see `useFrameData`), so a
- * page whose flag is off is never offered; the popular content is the four
- * footer categories (rule 3.5). Rendered with HTTP status 404 for unknown
- * paths, `/404` and disabled features. Go Back needs JavaScript and is shown
- * only with it.
- */
+/** The 404 page (rules 2.2, 3.5); its helper cards come from the registry's `popular` links, so closed pages never show. */
 import { ArrowLeft, BookOpen, House, Info, LayoutGrid, type LucideIcon } from "lucide-react";
 import { clsx } from "clsx";
 import { Link, useNavigate } from "react-router";

@@ -1,12 +1,6 @@
 /**
- * The product page's gallery (rule 4.9, rule 4.10): one large image with
- * previous/next arrows that wrap around at both ends, and a row of
- * thumbnails. Below 768 px the large image is 5:4 and the thumbnails become
- * dots over its bottom edge (thumbnail pictures are then neither shown nor
- * fetched), so the product page's size choice and Add to Cart fit the first
- * screen of a phone. A product without images shows the placeholder. The large
- * image is the page's first image above the fold (eager, high priority);
- * thumbnails load lazily.
+ * The product page's gallery (rules 4.9, 4.10). Below 768 px thumbnails become dots and their pictures
+ * are not fetched, so the size choice and Add to Cart fit a phone's first screen.
  */
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -14,10 +8,7 @@ import { IMAGE_GROUPS } from "../../content/image-variants";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product, type Variant } from "../../content/products";
 import { ResponsiveImage } from "./responsive-image";
 
-/**
- * `sizes` of the large image: the left column of the product page
- * (`max-w-6xl px-4 sm:px-6`, two columns with a 40 px gap from 768 px), 532 px at most.
- */
+/** `sizes` of the large image: the left column (`max-w-6xl px-4 sm:px-6`, 40 px gap from 768 px). */
 const GALLERY_SIZES =
   "(min-width: 1152px) 532px, (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
@@ -31,12 +22,7 @@ export function listGalleryImages(product: Product): string[] {
   return [product.image ?? PRODUCT_PLACEHOLDER_IMAGE];
 }
 
-/**
- * Where the gallery goes when `variant` is chosen (rule 4.9): the index of the
- * variant's own image, or `-1` to stay put. Size variants carry no image
- * (`image_url: null`), so choosing a size keeps the photo; a variant that
- * looks different (a colour) names its image and moves the gallery to it.
- */
+/** The index of `variant`'s own image, or `-1` to stay put (rule 4.9). */
 export function findVariantImageIndex(images: readonly string[], variant: Pick<Variant, "image_url">): number {
   return variant.image_url ? images.indexOf(variant.image_url) : -1;
 }

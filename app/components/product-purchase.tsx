@@ -1,16 +1,11 @@
-/**
- * The product page's quantity and Add to Cart (rules 4.3, 4.4, 4.12), with
- * the line below them that says why nothing more can be added. Both need
- * JavaScript; without it a note says so instead (rule 6.5).
- */
+/** The product page's quantity and Add to Cart (rules 4.3, 4.4, 4.12, 6.5). */
 import type { ProductOffer } from "../../core/cart";
 import { Button } from "./ui/button";
 import { QuantityStepper } from "./ui/quantity-stepper";
 
 /**
- * Props: `offer` from `readProductOffer`; `quantity` is the applied quantity and `text` what the box
- * shows (the visitor's text until applied on blur or Enter); `onQuantity` asks for a new quantity (the
- * page applies the stock rule and resets `text`); `onAdd` adds `quantity` to the cart.
+ * `quantity` is the applied quantity and `text` what the box shows until applied on blur or Enter;
+ * `onQuantity` asks for a new quantity, which the page clamps to stock.
  */
 export function ProductPurchase({
   offer,

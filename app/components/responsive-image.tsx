@@ -1,21 +1,10 @@
 /**
- * `<ResponsiveImage>`: a `<picture>` that offers a generated image
- * (`content/image-variants.ts`) as AVIF, then WebP, at every width made, so
- * the browser fetches the smallest file that fills the box `sizes` describes;
- * any other image (the product placeholder SVG) is a plain `<img>`.
- *
- * Loading: `priority` marks the first image above the fold of a page (eager,
- * `fetchpriority="high"`, so it is the LCP candidate that starts first);
- * every other image is lazy. `width` and `height` are always set, so the box
- * is reserved before the file arrives (no layout shift).
+ * A `<picture>` offering a generated image as AVIF then WebP at every width made; any other image
+ * is a plain `<img>`. `width` and `height` are always set, so the box is reserved (no layout shift).
  */
 import { IMAGE_FORMATS, buildSrcSet } from "../../content/image-variants";
 
-/**
- * `sizes` of an image that fills a card of the site's card grid
- * (`max-w-6xl px-4 sm:px-6`, `sm:grid-cols-2 lg:grid-cols-3 gap-6`): one
- * column on phones, two from 640 px, three from 1024 px, 352 px at most.
- */
+/** `sizes` of a card image in the card grid (`max-w-6xl px-4 sm:px-6`, `sm:grid-cols-2 lg:grid-cols-3 gap-6`). */
 export const GRID_CARD_SIZES =
   "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
@@ -26,9 +15,8 @@ export interface ResponsiveImageProps {
   /** Intrinsic size in px; sets the aspect ratio of the box before loading. */
   width: number;
   height: number;
-  /** The `sizes` attribute: the width the image is drawn at for each viewport, e.g. `"(min-width: 768px) 720px, 100vw"`. */
   sizes: string;
-  /** The page's first image above the fold: eager and high fetch priority. Default: lazy. */
+  /** The page's first image above the fold (the LCP candidate): eager, high priority. Default: lazy. */
   priority?: boolean;
   className?: string;
   /** Class of the `<picture>` wrapper (only for generated images). */
@@ -36,7 +24,7 @@ export interface ResponsiveImageProps {
   "data-testid"?: string;
 }
 
-/** Draws the image; see the module comment. */
+/** The image, as a `<picture>` when generated variants exist. */
 export function ResponsiveImage({
   src,
   alt,

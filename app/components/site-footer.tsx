@@ -1,13 +1,6 @@
 /**
- * The footer (docs/product-rules.md rule 2.7): logo, the tagline, the social
- * links with their brands' own marks (Simple Icons, drawn from one cached
- * sprite, content/build/vite-plugin-social-marks.ts), then three columns: Content
- * and Legal list the site map's `footer-content` and `footer-legal` links
- * (core/page-registry.ts, read by the shell's loader, see `useFrameData`), Categories the four footer categories (rule 3.5); last,
- * the copyright line with the year.
- *
- * Rendered into the first HTML with the page (never code-split behind a
- * Suspense boundary), so it is there without JavaScript too (rule 6.5).
+ * The footer (rules 2.7, 3.5); social marks come from one cached sprite. Never code-split behind
+ * Suspense, so it is in the first HTML without JavaScript too (rule 6.5).
  */
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,16 +1,6 @@
 /**
- * The top navigation (docs/product-rules.md rule 2.6): the header links of
- * the page registry (`listLinks("header", flags)` from core/page-registry.ts, read by
- * the shell's loader, see `useFrameData`) in order, each
- * highlighted by its rule below; a Newsletter button while /newsletter is
- * open; transparent at the top, blurred with a border after 20 px of scroll.
- *
- * Below the `md` breakpoint the links fold into a menu that closes on
- * navigation, while the theme toggle and (store on) the cart button stay
- * visible. Before hydration, and without JavaScript, the menu is a native
- * `<details>` disclosure, so it opens and its links work with no script
- * (rule 6.5); once hydrated it becomes a button with `aria-expanded`, open
- * if the disclosure was.
+ * The top navigation (rule 2.6). Before hydration the mobile menu is a native `<details>`, so it
+ * works with no script (rule 6.5); once hydrated it becomes a button with `aria-expanded`.
  */
 import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
@@ -28,12 +18,7 @@ import { useFrameData } from "../lib/frame-data";
 /** Scroll distance after which the header gets its background, in px (rule 2.6). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
-/**
- * When a header link is highlighted (rule 2.6): Store also on product pages,
- * Categories on every category page; every other link on its exact path.
- *
- * @param to the link's path, e.g. `/store`; `pathname` the current canonical path.
- */
+/** Whether the header link to `to` is highlighted on the canonical `pathname` (rule 2.6). */
 export function isNavLinkActive(to: string, pathname: string): boolean {
   if (to === "/store") return pathname.startsWith("/store") || pathname.startsWith("/product");
   if (to === "/categories") return pathname.startsWith("/categories");
@@ -129,12 +114,7 @@ export function SiteHeader() {
   );
 }
 
-/**
- * The mobile menu's state (rule 2.6): whether it is open, its id, and the
- * refs of its button, its panel and the native disclosure drawn before
- * hydration. It closes on navigation, on Escape and on a press outside it
- * and its button, focus then going back to the button.
- */
+/** The mobile menu's open state, id and refs (rule 2.6). */
 function useMobileMenu(pathname: string) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -185,10 +165,7 @@ function useMobileMenu(pathname: string) {
   };
 }
 
-/**
- * The menu as the server sends it: a `<details>` disclosure that the browser
- * opens and closes by itself (no JavaScript needed).
- */
+/** The menu as the server sends it: a `<details>` the browser opens with no JavaScript. */
 function NativeMenu({
   children,
   detailsRef,

@@ -1,7 +1,4 @@
-/**
- * `Shell`: the site's frame around a page, shared by the shell layout route,
- * its error screens and the root's 404 for a page whose flag is off.
- */
+/** The site's frame, shared by the shell layout route, its error screens and a closed page's 404. */
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { replayEarlyEvents } from "../lib/early-events";
@@ -14,11 +11,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ToasterLoader } from "./toaster-loader";
 
-/**
- * The frame of every page (rules 2.6 to 2.8, 10.1): skip link, header, the
- * `<main>` landmark that takes focus after each navigation, footer and the
- * toast region.
- */
+/** The frame of every page (rules 2.6 to 2.8, 10.1). */
 export function Shell({ children }: { children: ReactNode }) {
   const { year, auth: authConfig, vitalsSampleRate } = useFrameData();
   const mainRef = useRef<HTMLElement>(null);
@@ -27,28 +20,26 @@ export function Shell({ children }: { children: ReactNode }) {
   const idle = useIdle();
   useHydrationMarker();
 
-  // Rule 5.9: back from checkout through Cancel, the cart is as it was.
+  // Rule 5.9.
   useCancelledCheckout();
 
-  // Rule 10.2: what the visitor did before hydration happens now, once.
+  // Rule 10.2.
   useEffect(() => {
     void replayEarlyEvents();
   }, []);
 
-  // Accounts (rule 9.1): started once the page is idle, and only when configured.
+  // Rule 9.1.
   useEffect(() => {
     if (!idle || !authConfig) return;
     void import("../lib/auth-session").then((auth) => auth.startAuth(authConfig));
   }, [idle, authConfig]);
 
-  // Field data (rule 8.5): a sampled share of visits reports its Web Vitals, loaded once the page is idle.
+  // Rule 8.5.
   useEffect(() => {
     if (idle) startVitals(vitalsSampleRate);
   }, [idle, vitalsSampleRate]);
 
-  // Rule 2.8: a new page starts at the top (or its restored position) at once;
-  // only hash links within a page scroll smoothly. The CSS asks for smooth
-  // scrolling on <html>, so switch it off for the frame in which the router scrolls.
+  // Rule 2.8: app.css scrolls <html> smoothly, so that is off for the frame in which the router scrolls.
   const lastPathname = useRef(pathname);
   useLayoutEffect(() => {
     if (lastPathname.current === pathname) return;
@@ -62,8 +53,7 @@ export function Shell({ children }: { children: ReactNode }) {
     };
   }, [pathname]);
 
-  // Rule 2.8: navigation moves focus to the main area (scrolling is left to
-  // <ScrollRestoration>; hash links keep their own target).
+  // Rule 2.8; scrolling is left to <ScrollRestoration>.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -84,8 +74,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}
       </main>
-      {/* Never behind a Suspense boundary: React streams a large finished boundary
-          separately and shows it with a script, so it would stay hidden without JavaScript (rule 6.5). */}
+      {/* Never behind Suspense: React reveals a large streamed boundary by script, so not without JavaScript (rule 6.5). */}
       <SiteFooter year={year} />
       <ToasterLoader />
     </>

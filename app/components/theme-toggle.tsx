@@ -1,10 +1,4 @@
-/**
- * Switches between the dark and light theme (rule 7.1). Until hydration the
- * button cannot know the theme, so both icons are drawn and CSS shows the
- * right one; the label names the theme the click will switch to. Without
- * JavaScript it could not work, so it is not shown (rule 6.5); the theme
- * still follows the system preference.
- */
+/** The dark/light switch (rules 6.5, 7.1); the server cannot know the theme, so CSS picks the icon. */
 import { Moon, Sun } from "lucide-react";
 import { readAppliedTheme, setTheme, useTheme } from "../lib/theme";
 

@@ -1,9 +1,4 @@
-/**
- * Loads the toaster only when it is needed (rule 7.2): when the first toast
- * is raised, or when the visitor presses F8 to reach the notification
- * region, which then takes focus as Radix's own F8 shortcut would. Until
- * then no toast code (about 13 kB gzip with Radix Toast) is fetched.
- */
+/** Loads the toaster (rule 7.2) only on the first toast or F8, so no page pays for Radix Toast up front. */
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useToast } from "../lib/toast";
 

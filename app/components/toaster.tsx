@@ -1,14 +1,6 @@
 /**
- * Renders the toast from `lib/toast` with Radix Toast (rule 7.2): one at a
- * time, 5000 ms, swipe right past 50 px or the close button to dismiss,
- * variants default and destructive, F8 focuses the notification region.
- * Radix announces each toast to screen readers. A toast may carry one action
- * button (Radix `Toast.Action`, with its alternative for screen readers).
- * Below 640 px the toasts show at the top, under the header and its cart button, and at
- * every width they move to the top while the cart drawer is open (app.css),
- * so a toast never covers the drawer's Checkout. `ToasterLoader` loads this
- * module on the first toast or the first F8, keeping it out of every page's
- * load; the toast that caused the load is shown as soon as it arrives.
+ * Renders the toast from `lib/toast` with Radix Toast (rule 7.2). Loaded by `ToasterLoader` on the
+ * first toast or F8; app.css moves toasts to the top while the cart drawer is open, off its Checkout.
  */
 import * as Toast from "@radix-ui/react-toast";
 import { clsx } from "clsx";
@@ -17,10 +9,7 @@ import { useEffect, useRef } from "react";
 import { buttonClassName } from "./ui/button";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToast } from "../lib/toast";
 
-/**
- * The notification region and the current toast (default export: loaded
- * lazily). `focusOnMount`: the F8 that caused the load focuses the region.
- */
+/** The notification region and the current toast; `focusOnMount` when an F8 caused the load. */
 export default function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toast = useToast();
   const viewport = useRef<HTMLOListElement>(null);

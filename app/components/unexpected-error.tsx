@@ -1,8 +1,4 @@
-/**
- * The fallback screen for an error no route handled (rule 2.4):
- * 'Unexpected Application Error!'. Self-contained so it renders even when
- * the shell could not.
- */
+/** The fallback screen for an error no route handled (rule 2.4), self-contained so it renders without the shell. */
 
 /** The heading and explanation, shared with the shell's error screen. */
 export function UnexpectedErrorMessage() {

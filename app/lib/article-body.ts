@@ -1,14 +1,6 @@
 /**
- * How an article's body reaches the page exactly once (ARCHITECTURE.md, "The
- * browser"): on a document request as HTML only, on a client-side navigation
- * as loader data only, never both.
- *
- * - The server render gets the body from `ArticleBodyContext`, which
- *   `entry.server.tsx` provides for this request alone from the bundled
- *   articles (no module-level state).
- * - The hydrating browser reads it back from the element the server wrote
- *   (`ARTICLE_BODY_ID`), so hydration sees the very same markup.
- * - After a navigation, the loader's `html` is used.
+ * An article's body reaches the page once: as HTML on a document request (hydration reads it back
+ * from the element), as loader data after a client-side navigation.
  */
 import { createContext, useContext, useState } from "react";
 
@@ -18,10 +10,7 @@ export const ARTICLE_BODY_ID = "article-body";
 /** The body of the article being rendered on the server, or `null` (always in the browser). */
 export const ArticleBodyContext = createContext<string | null>(null);
 
-/**
- * The body to render: the loader's `html` after a navigation, the server's
- * copy while rendering on the server, else what the server wrote into the page.
- */
+/** The body to render: the loader's `html`, else the server's copy, else what the server wrote into the page. */
 export function useArticleBody(loaderHtml: string | null): string {
   const serverHtml = useContext(ArticleBodyContext);
   const [pageHtml] = useState(() =>

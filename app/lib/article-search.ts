@@ -1,10 +1,4 @@
-/**
- * Blog search and filter (rule 3.3): a case-insensitive
- * substring match on title, excerpt or any tag, combined with an optional
- * category, results newest first. The query lives in the URL as `?q=` and the
- * category as `?category={slug}` (rule 3.3), validated by
- * `BlogSearchParamsSchema`.
- */
+/** Blog search and filter (rule 3.3). */
 import * as v from "valibot";
 
 export { MAX_QUERY_LENGTH } from "./blog-limits";
@@ -19,10 +13,7 @@ export const BlogSearchParamsSchema = v.object({
 /** Parsed blog filters. */
 export type BlogFilters = v.InferOutput<typeof BlogSearchParamsSchema>;
 
-/**
- * Reads the filters from a URL's search parameters. Never throws: a missing,
- * over-long or malformed value means no filter of that kind.
- */
+/** Reads the filters from search parameters; never throws (an unusable value means no filter). */
 export function parseBlogFilters(params: URLSearchParams): BlogFilters {
   const q = params.get("q") ?? "";
   return v.parse(BlogSearchParamsSchema, {
@@ -41,23 +32,12 @@ export interface SearchableArticle {
   publishedAt: string;
 }
 
-/**
- * Sort order for articles, newest first. `publishedAt` is an ISO 8601 date,
- * which sorts by plain code units; `localeCompare` would ask the collator for
- * the same answer at many times the CPU cost on every /blog render.
- */
+/** Newest first; ISO dates sort by code units, and `localeCompare` costs many times the CPU on every /blog render. */
 export function compareNewestFirst(a: { publishedAt: string }, b: { publishedAt: string }): number {
   return a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0;
 }
 
-/**
- * Filters and sorts articles.
- *
- * @param articles any order.
- * @param filters `q` (matched case-insensitively as a substring of title,
- *   excerpt or a tag; empty matches all) and `category` (a category slug, or `null`).
- * @returns a new array, newest first (ties keep their input order).
- */
+/** Filters articles (rule 3.3) into a new array, newest first; ties keep their input order. */
 export function searchArticles<T extends SearchableArticle>(articles: readonly T[], filters: BlogFilters): T[] {
   const needle = filters.q.trim().toLocaleLowerCase("en-US");
   return articles

@@ -1,7 +1,4 @@
-/**
- * Server-side access to the bundled articles (compiled at build time, newest
- * first). Loaders call these; bodies never reach a client bundle.
- */
+/** Server-side access to the bundled articles (newest first), so bodies never reach a client bundle. */
 import articles from "virtual:vpf/articles";
 import {
   CARD_TAG_COUNT,
@@ -21,7 +18,6 @@ function summarize({ html: _html, ...summary }: Article): ArticleSummary {
   return summary;
 }
 
-/** Summaries, built once per isolate in the articles' order (newest first). */
 const summaries: readonly ArticleSummary[] = articles.map(summarize);
 
 /** The fields an article card draws, with its first `CARD_TAG_COUNT` tags (rule 3.5). */
@@ -38,7 +34,6 @@ export function toArticleCard({
   return { slug, title, excerpt, publishedAt, readTime, category, tags: tags.slice(0, CARD_TAG_COUNT), image };
 }
 
-/** Cards, built once per isolate in the same order. */
 const cards: readonly ArticleCardData[] = summaries.map(toArticleCard);
 
 /** Every article without its body, newest first. */
@@ -51,7 +46,7 @@ export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
 }
 
-/** The `count` newest articles (rule 3.5: 3 latest by publish date on the home page). */
+/** The `count` newest articles (rule 3.5). */
 export function listLatestArticles(count = HOME_LATEST_COUNT): ArticleCardData[] {
   return cards.slice(0, count);
 }
@@ -66,12 +61,7 @@ export function listArticlesInCategory(categorySlug: string): ArticleCardData[] 
   return summaries.filter((article) => article.categorySlug === categorySlug).map(toArticleCard);
 }
 
-/**
- * The articles published just before and just after `slug` (rule 3.1):
- * `previous` is the next older one, `next` the next newer one, by publish
- * date (ties keep the bundled order). The oldest has no `previous`, the
- * newest no `next`; an unknown slug has neither.
- */
+/** The next older (`previous`) and next newer (`next`) articles around `slug` (rule 3.1). */
 export function findNeighbourArticles(slug: string): { previous: ArticleLink | null; next: ArticleLink | null } {
   const index = summaries.findIndex((article) => article.slug === slug);
   const toLink = (article: ArticleSummary | undefined) =>

@@ -1,7 +1,6 @@
 /**
- * The page's one auth store and the `useAuth` hook. The shell imports this
- * module only once the page is idle and only when accounts are configured,
- * so neither it nor supabase-js is part of any page's first JavaScript.
+ * The page's one auth store and the `useAuth` hook; the shell imports it only when idle and only when
+ * accounts are configured, so it stays out of every page's first JavaScript.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { type AuthConfig, type AuthState, type AuthStore, createAuthStore } from "./auth";

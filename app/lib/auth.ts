@@ -1,15 +1,6 @@
 /**
- * Accounts (rules 9.1, 9.2) on Supabase Auth with e-mail and
- * password. No screen shows them (every visible screen treats the visitor as
- * anonymous), but the module is real: session, user and loading (true until
- * the first session read, then following the service's change events), and
- * signUp / signIn / signOut whose failures show the destructive toasts
- * 'Sign up Failed' / 'Sign in Failed' / 'Sign out Failed' with the service's
- * message, else 'Something went wrong'.
- *
- * `@supabase/supabase-js` is imported lazily when the store starts, so it is
- * in no page's first JavaScript; with no configuration (both worker variables
- * empty) it is never imported and no request is made.
+ * Accounts (rules 9.1, 9.2) on Supabase Auth: session, user, loading and the account actions.
+ * supabase-js is imported only when the store starts, and never when accounts are not configured.
  */
 import type { Session, SupabaseClient, User, createClient } from "@supabase/supabase-js";
 import { showToast, type ToastMessage } from "./toast";
@@ -52,10 +43,8 @@ export interface AuthStore {
 export const AUTH_FALLBACK_MESSAGE = "Something went wrong";
 
 /**
- * The service's own error message, or `undefined` when it gave none (rule
- * 9.2). supabase-js turns a response body without a message field into that
- * body's JSON text (a 500 with `{}` becomes the message "{}"), which is no
- * message for a visitor.
+ * The service's own error message, or `undefined` when it gave none (rule 9.2); supabase-js turns a
+ * body without a message field into its JSON text ("{}"), which is no message for a visitor.
  */
 export function readServiceMessage(message: string | undefined): string | undefined {
   const text = message?.trim();
@@ -97,12 +86,7 @@ function connectSupabase(
   });
 }
 
-/**
- * Creates the auth store.
- *
- * @param config from the root loader; `null` turns auth off (no import, no request).
- * @param deps for tests: the supabase-js loader, the session storage, the toast function.
- */
+/** Creates the auth store; `config` `null` turns auth off (no import, no request), `deps` are for tests. */
 export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): AuthStore {
   const loadSupabase = deps.loadSupabase ?? (() => import("@supabase/supabase-js"));
   const notify = deps.notify ?? showToast;
@@ -123,11 +107,7 @@ export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): Au
     return { ok: false, message: description };
   };
 
-  /**
-   * Runs one account action: on success the store takes its session and
-   * user; a service error, a thrown error or auth being off shows the
-   * destructive toast `failureTitle` (rule 9.2).
-   */
+  /** Runs one account action; any failure, auth being off included, shows the toast `failureTitle` (rule 9.2). */
   async function runAction(
     failureTitle: string,
     action: (

@@ -1,9 +1,6 @@
 /**
- * Emptying the saved cart without the cart store (rule 5.6): `/success` must
- * not load the cart's rules or the catalogue (rule 5.8), yet empties the cart
- * and forgets the lines kept aside for checkout. Other tabs follow through
- * the `storage` event; a cart store already running in this tab follows
- * `CART_CLEARED_EVENT`.
+ * Emptying the saved cart without the cart store (rules 5.6, 5.8), so `/success` loads no catalogue;
+ * a cart store running in this tab follows `CART_CLEARED_EVENT`.
  */
 import { CART_CLEARED_EVENT, CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
 

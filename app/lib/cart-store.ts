@@ -1,14 +1,6 @@
 /**
- * The browser's cart (docs/product-rules.md rules 4.6, 4.7): the rules of
- * core/cart.ts, kept in localStorage under `vpf-cart` and shared with every
- * open tab through the `storage` event. Whatever is read is joined with the
- * catalogue first (`joinCartWithCatalogue`): prices, titles and stock are the
- * catalogue's, a line that can no longer be bought is dropped and one above
- * stock is capped, each told in one 'Cart Updated' toast, and the corrected
- * cart is saved back. Corrupt or unreadable saved data is logged and the cart
- * starts empty; a failing write (quota, private mode) is logged and the cart
- * still works for this page. The server always renders the empty cart; the
- * browser fills it in after hydration, so the markup never mismatches.
+ * The browser's cart (rules 4.6, 4.7), in localStorage and shared across tabs. The server always
+ * renders the empty cart and the browser fills it in after hydration, so the markup never mismatches.
  */
 import { useSyncExternalStore } from "react";
 import * as v from "valibot";
@@ -35,7 +27,7 @@ import {
 } from "../../core/cart-storage";
 import { showToast } from "./toast";
 
-/** Lines kept aside for checkout, as saved in sessionStorage: when, and the cart as `vpf-cart` holds it. */
+/** Lines kept aside for checkout in sessionStorage. */
 const SavedCheckoutSchema = v.object({
   savedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   cart: v.unknown(),

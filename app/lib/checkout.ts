@@ -1,12 +1,4 @@
-/**
- * Starting checkout from the browser (docs/product-rules.md rules 5.1, 5.4,
- * 5.5, 5.6): refuses an empty cart with a toast, posts the cart's variant ids
- * and quantities to our worker's `POST /api/checkout`, and on success empties
- * the cart and goes to the hosted checkout page. Any failure shows the
- * destructive 'Checkout Error' toast, letter for letter, and keeps the cart.
- * When the worker refuses for stock (409), its message is returned too, so
- * the drawer can show it beside the line it concerns.
- */
+/** Starting checkout from the browser through `POST /api/checkout` (rules 5.1, 5.4 to 5.6). */
 import * as v from "valibot";
 import type { CartState } from "../../core/cart";
 import { type CheckoutRequest, CheckoutResponseSchema } from "../../core/checkout-contract";
@@ -14,13 +6,12 @@ import { CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE } from "../../core/c
 import { emptyCart, rememberCheckout } from "./cart-store";
 import { showToast } from "./toast";
 
-/** The body of a 409 answer: the over-stock message and, when the worker names it, the variant. */
 const StockRefusalSchema = v.object({
   message: v.pipe(v.string(), v.maxLength(500)),
   variant_id: v.optional(v.string()),
 });
 
-/** Why checkout stopped on stock: the worker's message and the variant it names, if any. */
+/** A 409 stock refusal: the worker's message and the variant it names, if any, for the drawer to show. */
 export interface StockRefusal {
   message: string;
   variantId?: string;
@@ -58,13 +49,7 @@ export function buildCancelUrl(href: string): string {
   return url.toString();
 }
 
-/**
- * Runs checkout for `cart`.
- *
- * @param navigate sends the browser to the checkout URL (a parameter for tests).
- * @returns `{ leaving: true }` when the browser is on its way to checkout;
- *   otherwise `leaving: false`, with `stock` when the worker answered 409.
- */
+/** Runs checkout for `cart`; `navigate` is a parameter for tests. Failures toast and keep the cart. */
 export async function startCheckout(
   cart: CartState,
   navigate: (url: string) => void = (url) => window.location.assign(url),

@@ -1,8 +1,4 @@
-/**
- * `/rss.xml`, `/sitemap.xml` and `/robots.txt` bodies, generated from the
- * bundled content (rule 3.6).
- * Formats: RSS 2.0 (rssboard.org spec), Sitemaps 0.9 (sitemaps.org), robots.txt (RFC 9309).
- */
+/** `/rss.xml` (RSS 2.0), `/sitemap.xml` (Sitemaps 0.9) and `/robots.txt` (RFC 9309) bodies (rule 3.6). */
 import type { ArticleSummary } from "../../content/article-schema";
 import { categories } from "../../content/categories";
 import { products } from "../../content/products";
@@ -21,11 +17,7 @@ function toRfc822(isoDate: string): string {
   return new Date(isoDate).toUTCString();
 }
 
-/**
- * RSS 2.0 feed of every article, newest first, with absolute links.
- *
- * @param origin e.g. `https://example.com` (no trailing slash).
- */
+/** RSS feed of every article, newest first; `origin` has no trailing slash (`https://example.com`). */
 export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]): string {
   const sorted = [...articles].sort(compareNewestFirst);
   const items = sorted

@@ -1,23 +1,12 @@
 /**
- * The brand typeface (docs/product-rules.md rule 10.3 and ARCHITECTURE.md
- * "Assets"): Inter, a variable font self-hosted from `@fontsource-variable/inter`,
- * Latin subset only (one 48 kB woff2 file, weights 100-900), fingerprinted by
- * Vite and preloaded by the root route.
- *
- * Until the file arrives the text is drawn in a local sans-serif whose metrics
- * are stretched to Inter's (`size-adjust`, `ascent-override`,
- * `descent-override`, `line-gap-override`), so swapping fonts moves nothing
- * and the layout shift stays 0. The override values are what
- * `createFontStack([inter, arial])` from `@capsizecss/core` computes from
- * `@capsizecss/metrics`; `fonts.test.ts` recomputes them, so a metrics update
- * cannot leave them stale.
+ * The brand typeface, self-hosted Inter (rule 10.3), with a local fallback stretched to Inter's
+ * metrics so the font swap shifts no layout; `fonts.test.ts` recomputes the metrics with capsize.
  */
 import { FONT_WEIGHT_RANGE, formatUnicodeRange } from "../../content/font-subset";
 
 /** The family name used by the CSS (`--font-sans` in app.css). */
 export const FONT_FAMILY = "Inter Variable";
 
-/** The fallback face's name. */
 export const FALLBACK_FAMILY = "Inter Fallback";
 
 /** Inter's metrics applied to Arial, as percentages (capsize `createFontStack`). */
@@ -31,11 +20,7 @@ export const FALLBACK_METRICS = {
 /** The characters the font file holds; anything else is drawn in the fallback. */
 const UNICODE_RANGE = formatUnicodeRange();
 
-/**
- * The `@font-face` rules, inlined in the document head: the variable font
- * (`font-display: swap`) and the metric-adjusted fallback. Arial's metric twins
- * Liberation Sans and Arimo stand in where Arial is not installed.
- */
+/** The `@font-face` rules for the document head; Liberation Sans and Arimo are Arial's metric twins. */
 export function buildFontFaceCss(url: string): string {
   const m = FALLBACK_METRICS;
   return (

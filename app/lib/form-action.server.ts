@@ -1,18 +1,10 @@
-/**
- * The server action of both form pages (rules 6.5, 6.6): the post of a
- * hydrated form in `d1` mode, and every script-less post.
- */
+/** The server action of both form pages (rules 6.5, 6.6). */
 import { type RouterContextProvider, data } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import { FORMS_RETRY_AFTER_S, type FormKind } from "../../core/form-contract";
 import type { FormActionAnswer } from "./form-submission";
 
-/**
- * Answers a post of the `kind` form. Simulated forms: the body is never read
- * and nothing is kept (`{ needsScript: true }`). `d1` forms: the worker runs
- * its checks and keeps the submission; the answer carries its status (and
- * `Retry-After` with a 429).
- */
+/** Answers a post of the `kind` form; simulated forms never read the body. */
 export async function answerFormPost(kind: FormKind, request: Request, context: Readonly<RouterContextProvider>) {
   const edge = getEdgeContext(context);
   if (edge.forms.mode !== "d1") return data<FormActionAnswer>({ needsScript: true });

@@ -1,10 +1,6 @@
 /**
- * One path for both forms (rules 6.3, 6.5, 6.6), on React Router's form
- * model: a form posts to its page (`FORM_PAGES`). Once hydrated, the page's
- * `clientAction` runs `runFormClientAction`, which either simulates the
- * submission or hands it to the page's server action. Without JavaScript, or
- * before hydration, the browser posts the form itself and that same server
- * action answers with the page (`app/lib/form-action.server.ts`).
+ * One path for both forms (rules 6.3, 6.5, 6.6): a form posts to its page, whose `clientAction`
+ * simulates or forwards it once hydrated; before that, the server action answers with the page.
  */
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -15,10 +11,7 @@ import { showToast } from "./toast";
 /** Simulated submit delay, in ms (rule 6.3). */
 export const SIMULATED_SUBMIT_DELAY_MS = 2000;
 
-/**
- * What a form page's action answers: with simulated forms, only that a post
- * came without script (its body is never read); otherwise how it ended.
- */
+/** A form page's action answer: with simulated forms only that a post came without script, else how it ended. */
 export type FormActionAnswer =
   { needsScript: true; posted?: undefined } | { needsScript?: undefined; posted: FormPageAnswer };
 
@@ -27,12 +20,7 @@ function readFormsMode(): FormsMode {
   return document.documentElement.dataset.formsMode === "d1" ? "d1" : "simulated";
 }
 
-/**
- * The `clientAction` of a form page. Simulated forms wait
- * `SIMULATED_SUBMIT_DELAY_MS` and succeed with no request (rule 6.3); `d1`
- * forms call the server action, and a network failure or an error page
- * answers as unavailable (the form's failure toast, rule 6.6).
- */
+/** A form page's `clientAction`: simulated (rule 6.3), or the server action with failures as unavailable (rule 6.6). */
 export async function runFormClientAction(
   kind: FormKind,
   serverAction: () => Promise<FormActionAnswer>,
@@ -48,13 +36,7 @@ export async function runFormClientAction(
   return { posted: answerForm(kind, 200) };
 }
 
-/**
- * Sends a form through its page's action with a fetcher, and shows the
- * answer's toast when it ends; a stored submission also clears the form and
- * calls `onStored`. A submit while one is under way is ignored (rule 6.3).
- *
- * @returns `sending` while the submission runs, and `submit(form)`.
- */
+/** Submits a form through its page's action and toasts the answer; `onStored` runs after a stored one (rule 6.3). */
 export function useFormSubmission(kind: FormKind, onStored?: () => void) {
   const fetcher = useFetcher<FormActionAnswer>();
   const form = useRef<HTMLFormElement | null>(null);

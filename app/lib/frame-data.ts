@@ -1,13 +1,6 @@
 /**
- * `useFrameData()`: what the frame of every page reads (flags, UTC year,
- * origin, navigation, forms, accounts, Web Vitals sampling), in one place.
- *
- * Normally it comes from the root loader (`app/root.tsx`) and the shell
- * loader (`routes/shell`). A page whose flag is off is closed by the root
- * middleware (rule 1.5), and React Router runs no loader when middleware
- * throws, so that 404 carries the flags, year and navigation itself
- * (`ShellFallbackContext`, provided by the root's error screen). Above both
- * (the last-resort error screen) the defaults below apply.
+ * What the frame of every page reads, from the root and shell loaders. React Router runs no loader when
+ * middleware throws, so a closed page's 404 (rule 1.5) carries this data itself (`ShellFallbackContext`).
  */
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -18,11 +11,7 @@ import type { SiteNav } from "../../core/page-registry";
 
 export type { SiteNav } from "../../core/page-registry";
 
-/**
- * What the root loader answers: the flags in force, the UTC year, the site's origin, the public
- * accounts configuration or `null`, where the forms go with how long messages are kept (rule 6.6),
- * and the share of visits (0..1) that report their Web Vitals (rule 8.5).
- */
+/** What the root loader answers; `vitalsSampleRate` is the share of visits (0..1) that report (rule 8.5). */
 export interface RootData {
   flags: Flags;
   year: number;

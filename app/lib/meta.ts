@@ -1,8 +1,4 @@
-/**
- * Per-route head tags (rule 3.6): title,
- * description, canonical URL, Open Graph and Twitter card tags. Absolute URLs
- * use the request's origin, which the root loader provides.
- */
+/** Per-route head tags (rule 3.6); absolute URLs use the request's origin from the root loader. */
 import type { MetaDescriptor } from "react-router";
 import { SITE_DESCRIPTION, SITE_NAME } from "../../content/site";
 
@@ -45,10 +41,7 @@ export function readOrigin(matches: MetaArgsLike["matches"]): string {
   return root?.origin ?? "";
 }
 
-/**
- * Builds the head tags for a page. A route in error gets the 404 title and
- * `noindex` instead.
- */
+/** The head tags for a page; a route in error gets the 404 title and `noindex` instead. */
 export function buildMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
   if (args.error !== undefined && args.error !== null) {
     return [{ title: formatTitle("Page Not Found") }, { name: "robots", content: "noindex" }];

@@ -1,18 +1,6 @@
 /**
- * The field-data client (rule 8.5), loaded by `start-vitals.ts` for a sampled
- * visit only. It measures LCP, INP, CLS, FCP and TTFB with the attribution
- * build of `web-vitals`, keeps the latest value of each, and when the page is
- * hidden (`visibilitychange`, or `pagehide`) posts them to `/api/vitals` with
- * `navigator.sendBeacon` (else `fetch` with `keepalive`), at most
- * `MAX_VITALS_PER_BEACON` metrics per beacon.
- *
- * A beacon names the page by the route pattern of the document's own
- * navigation (`/blog/:slug`): web-vitals measures the page load and its whole
- * life, as the Chrome UX Report attributes it. It carries each metric's name,
- * value (ms, unitless for CLS), rating, navigation type and a short selector
- * of the element concerned, plus the connection's effective type when the
- * browser tells it. Never a URL, a query string, the user agent or any text
- * of the page.
+ * The field-data client (rule 8.5), loaded by `start-vitals.ts` for a sampled visit only.
+ * A beacon names the landing route pattern, as the Chrome UX Report attributes a page's whole life.
  */
 import { type MetricWithAttribution, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals/attribution";
 import {
@@ -31,12 +19,7 @@ import { readRoutePattern } from "../../core/page-registry";
 /** Ancestors a target names at most, the element included. */
 const TARGET_DEPTH = 3;
 
-/**
- * Cuts a selector to `MAX_VITALS_TARGET_LENGTH` characters, keeping its end
- * (the element itself) and cutting at a `>`.
- *
- * @example trimTarget("html>body>main>…>img") // "…>section>img" within 100 characters
- */
+/** Cuts a selector to `MAX_VITALS_TARGET_LENGTH` characters, keeping its end and cutting at a `>`. */
 export function trimTarget(selector: string): string {
   if (selector.length <= MAX_VITALS_TARGET_LENGTH) return selector;
   const tail = selector.slice(-MAX_VITALS_TARGET_LENGTH);
@@ -53,12 +36,8 @@ interface TargetNode {
 }
 
 /**
- * A short selector of the element a metric points at: up to three tag names
- * from the element upwards, stopping at one with a plain id (`main#main>img`).
- * Class names are left out (utility classes say nothing of the element).
- * Passed to web-vitals as `generateTarget`.
- *
- * @returns the selector, or `undefined` for no element.
+ * web-vitals' `generateTarget`: up to three tag names upwards, stopping at a plain id (`main#main>img`);
+ * class names are left out because utility classes say nothing of the element.
  */
 export function describeTarget(node: TargetNode | null): string | undefined {
   const parts: string[] = [];
@@ -87,12 +66,7 @@ function readTarget(metric: MetricWithAttribution): string | undefined {
   }
 }
 
-/**
- * What a beacon says of one metric: ms rounded to whole ms (CLS to 4
- * decimals), held within what the worker accepts.
- *
- * @returns the report, or `null` for a navigation type the worker does not take.
- */
+/** One metric in whole ms (CLS to 4 decimals), or `null` for a navigation type the worker does not take. */
 export function buildVitalReport(metric: MetricWithAttribution): VitalReport | null {
   const navigationType = NAVIGATION_TYPES.find((type) => type === metric.navigationType);
   if (!navigationType) return null;
@@ -110,10 +84,7 @@ export function buildVitalReport(metric: MetricWithAttribution): VitalReport | n
   };
 }
 
-/**
- * The bodies to post for a batch: JSON beacons of at most
- * `MAX_VITALS_PER_BEACON` metrics each, all naming `route`.
- */
+/** JSON beacons of at most `MAX_VITALS_PER_BEACON` metrics each, all naming `route`. */
 export function buildBeaconBodies(
   route: string,
   effectiveType: VitalsBeacon["effectiveType"],
@@ -158,10 +129,7 @@ function send(body: string): void {
   }).catch(() => undefined);
 }
 
-/**
- * Starts measuring and reporting this document's Web Vitals (once per
- * document: `start-vitals.ts` calls it once).
- */
+/** Starts measuring and reporting this document's Web Vitals; call once per document. */
 export function reportVitals(): void {
   const route = readRoutePattern(readLandingPath());
   // Latest value per metric instance: a bfcache restore starts new instances.
@@ -182,8 +150,7 @@ export function reportVitals(): void {
     pending.clear();
     for (const body of buildBeaconBodies(route, readEffectiveType(), reports)) send(body);
   };
-  // Bubbling listeners on window run after the library's own capturing ones, so
-  // the values it reports on hiding are already here.
+  // Bubbling listeners on window run after web-vitals' capturing ones, so its values on hiding are here.
   addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });

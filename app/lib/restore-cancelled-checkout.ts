@@ -1,10 +1,4 @@
-/**
- * What coming back from checkout without paying (Cancel or Back) does once
- * the cart's code is loaded (docs/product-rules.md rule 5.9): the lines kept aside come back and
- * a toast says so ('Checkout cancelled': 'Your cart is as you left it.').
- * Only `useCancelledCheckout` imports this module, and only dynamically, so
- * the cart's code stays out of the first load of every page.
- */
+/** Rule 5.9 once the cart's code is loaded; imported only dynamically, to keep the cart out of every first load. */
 import { restoreCheckout } from "./cart-store";
 import { showToast } from "./toast";
 

@@ -1,10 +1,6 @@
 /**
- * JSON-LD for search engines (rule 3.6), following Google's documented
- * properties for articles and merchant listings (schema.org vocabulary).
- * Pure builders: every URL is absolute from the `origin` they are given, and
- * shipping and returns come from the constants `/shipping` states
- * (`SHIPPING` in content/site.ts), so the markup never promises more than
- * the page.
+ * JSON-LD for search engines (rule 3.6). Shipping and returns come from the constants `/shipping`
+ * states (`SHIPPING`), so the markup never promises more than the page.
  */
 import * as v from "valibot";
 import type { ArticleSummary } from "../../content/article-schema";
@@ -13,19 +9,16 @@ import { SHIPPING, SITE_NAME } from "../../content/site";
 import { readAvailableStock } from "../../core/cart";
 import { formatAmount, readUnitPrice } from "../../core/prices";
 
-/** The publisher's logo: its path under `public/` and its size in CSS pixels (the SVG's `width` and `height`). */
+/** The publisher's logo: its path under `public/` and its size in px (the SVG's `width` and `height`). */
 export const SITE_LOGO = { path: "/images/brand/logo-light.svg", width: 132, height: 36 } as const;
 
 /** Where the team author is described; an author's `url` points there. */
 export const AUTHOR_PAGE_PATH = "/about";
 
-/** The country of sale: prices are in US dollars and the seller is in the United States (rule 2.9). */
+/** The country of sale (rule 2.9). */
 export const SALES_COUNTRY = "US";
 
-/**
- * A delivery time as `/shipping` words it, `"3-5 working days"`, read as a
- * range of working days `{ min: 3, max: 5 }`.
- */
+/** Reads `"3-5 working days"` as `{ min: 3, max: 5 }`. */
 export const WorkingDaysSchema = v.pipe(
   v.string(),
   v.regex(/^\d+-\d+ working days$/, "a delivery time reads like '3-5 working days'"),
@@ -36,11 +29,7 @@ export const WorkingDaysSchema = v.pipe(
   v.check(({ min, max }) => min <= max, "a delivery time's range runs from the shorter to the longer"),
 );
 
-/**
- * A `YYYY-MM-DD` day as an ISO 8601 instant at midnight UTC
- * (`2026-05-19T00:00:00Z`): the site shows dates in UTC (rule 3.4), so the
- * zone is UTC here too.
- */
+/** A `YYYY-MM-DD` day as midnight UTC (`2026-05-19T00:00:00Z`), as dates are shown in UTC (rule 3.4). */
 export function toUtcMidnight(day: string): string {
   return `${day}T00:00:00Z`;
 }
@@ -51,12 +40,7 @@ export type ArticleJsonLdInput = Pick<
   "slug" | "title" | "excerpt" | "image" | "publishedAt" | "updated" | "author" | "tags" | "category" | "wordCount"
 >;
 
-/**
- * schema.org `Article` for `/blog/{slug}` (rule 3.6): `datePublished` and
- * `dateModified` at midnight UTC (`dateModified` is `updated`, else the
- * publish date), the author as an organisation whose `url` is `/about`, and
- * the publisher's logo as an `ImageObject` with its size.
- */
+/** schema.org `Article` for `/blog/{slug}` (rule 3.6). */
 export function buildArticleJsonLd(origin: string, article: ArticleJsonLdInput): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -90,12 +74,7 @@ function buildDayRange(min: number, max: number) {
 }
 
 /**
- * The shipping of a physical item to the United States: handling within
- * `SHIPPING.dispatchWorkingDays`, transit `SHIPPING.usDelivery`. No
- * `shippingRate`: the cost is calculated at checkout (`/shipping`), and a
- * rate in the markup would read as a promise. Deliveries "everywhere else"
- * name no country, so they are not marked up.
- *
+ * Shipping of a physical item to the US; no `shippingRate`, as the cost is set at checkout.
  * @throws valibot's `ValiError` when `SHIPPING.usDelivery` no longer reads like "3-5 working days".
  */
 export function buildShippingDetails() {
@@ -111,12 +90,7 @@ export function buildShippingDetails() {
   };
 }
 
-/**
- * The return policy `/shipping` states: a physical item goes back by mail
- * within `SHIPPING.returnDays` days, the customer paying the postage unless
- * the item is faulty; a download is not returned (a faulty file is refunded,
- * which is a fault, not a return).
- */
+/** The return policy `/shipping` states; a download has none (a faulty file is refunded, not returned). */
 export function buildReturnPolicy(origin: string, digital: boolean) {
   const common = {
     "@type": "MerchantReturnPolicy",
@@ -136,22 +110,16 @@ export function buildReturnPolicy(origin: string, digital: boolean) {
 
 /** What a product's JSON-LD reads besides the product. */
 export interface ProductJsonLdOptions {
-  /** The site's origin, for absolute URLs. */
   origin: string;
   /** The gallery's image paths, in order. */
   images: readonly string[];
-  /** Plain-text description (the page's meta description). */
+  /** Plain text: the page's meta description. */
   description: string;
   /** Delivered as a download: no shipping, no return (rule 2.9). */
   digital: boolean;
 }
 
-/**
- * schema.org `Product` for `/product/{id}` (rule 3.6) with one `Offer` per
- * variant: the price paid (sale price first, rule 4.1), `InStock` or
- * `OutOfStock`, `NewCondition`, the return policy and, for a physical item,
- * its shipping.
- */
+/** schema.org `Product` for `/product/{id}` with one `Offer` per variant (rules 3.6, 4.1). */
 export function buildProductJsonLd(product: Product, options: ProductJsonLdOptions): Record<string, unknown> {
   const { origin, digital } = options;
   const returnPolicy = buildReturnPolicy(origin, digital);

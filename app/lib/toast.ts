@@ -1,24 +1,17 @@
-/**
- * The toast queue (rule 7.2): at most one toast at a time, a new one
- * replaces the current one. Components call `showToast`; `<Toaster>` renders.
- */
+/** The toast queue (rule 7.2): components call `showToast`; `<Toaster>` renders. */
 import { useSyncExternalStore } from "react";
 
 /** `default` for information and success, `destructive` for errors (rule 7.2). */
 export type ToastVariant = "default" | "destructive";
 
-/**
- * A button in a toast (rule 7.2): `label` is its text, `altText` tells screen
- * reader users where else on the page the same thing is done, `onSelect` runs
- * on a press (the toast then closes).
- */
+/** A button in a toast (rule 7.2); `altText` tells screen readers where else the same thing is done. */
 export interface ToastAction {
   label: string;
   altText: string;
   onSelect: () => void;
 }
 
-/** A toast as shown: title plus optional description and action. */
+/** A toast to show. */
 export interface ToastMessage {
   title: string;
   description?: string;

@@ -1,16 +1,12 @@
 /**
- * The blog's search box (rule 3.3): the box shows what the visitor types and
- * is never rewritten from the URL while they type; the URL's `?q=` (and so
- * the loader fetch) follows `SEARCH_DEBOUNCE_MS` after the last keystroke, or
- * at once on Enter, and a newer search supersedes the one in flight. The box
- * follows the URL only after a navigation that did not come from it (Clear
- * Filters, a tag link, back and forward).
+ * The blog's search box (rule 3.3): the URL follows the typing after a quiet time; the box follows
+ * the URL only after a navigation it did not make, so it is never rewritten while the visitor types.
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { MAX_QUERY_LENGTH } from "./blog-limits";
 
-/** Quiet time after the last keystroke before the search reaches the URL and the loader, in ms. */
+/** Quiet time after the last keystroke before the search reaches the URL, in ms. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** History state marking a navigation made by the search box itself. */
@@ -20,10 +16,7 @@ function isFromSearchBox(state: unknown): boolean {
   return typeof state === "object" && state !== null && "fromSearchBox" in state;
 }
 
-/**
- * The box's text and its two actions: `type` (the debounced search) and
- * `search` (at once, for Enter).
- */
+/** The box's text, `type` (debounced) and `search` (at once, for Enter). */
 export function useBlogSearch(): { query: string; type: (value: string) => void; search: (value: string) => void } {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,7 +29,7 @@ export function useBlogSearch(): { query: string; type: (value: string) => void;
     if (!isFromSearchBox(location.state)) setQuery(urlText);
   }
 
-  // A search still waiting for its quiet time; dropped as soon as another navigation starts (a link, back).
+  // Dropped as soon as another navigation starts, so a late search cannot undo a link or back.
   const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigation = useNavigation();
   const otherNavigationStarted = navigation.location !== undefined && !isFromSearchBox(navigation.location.state);

@@ -1,13 +1,4 @@
-/**
- * `useCancelledCheckout()`: a visitor who comes back from checkout without
- * paying gets the cart back as it was before checkout emptied it, with the
- * toast 'Checkout cancelled': 'Your cart is as you left it.'
- * (docs/product-rules.md rule 5.9). That holds for checkout's Cancel
- * (`?checkout=cancelled`, which also leaves the address bar) and for the
- * browser's Back, whether the page is loaded anew or shown again from the
- * back-forward cache. The cart's code loads only when this tab has lines kept
- * aside for checkout.
- */
+/** Restores the cart after leaving checkout unpaid (rule 5.9); the cart's code loads only when lines were kept. */
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";

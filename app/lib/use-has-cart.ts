@@ -1,10 +1,4 @@
-/**
- * `useHasCart()`: whether this browser has a cart worth counting, without
- * loading the cart's rules, its validator or the catalogue (about 6 kB gzip)
- * on a visit that never used the cart. False on the server and during
- * hydration; true once a saved cart is found, another tab saves one, or the
- * cart store changes the cart in this tab (rule 4.2's badge then loads).
- */
+/** Whether this browser has a cart, without loading the cart's rules or the catalogue on a visit that never used it. */
 import { useSyncExternalStore } from "react";
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from "../../core/cart-storage";
 

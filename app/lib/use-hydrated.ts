@@ -1,12 +1,9 @@
-/**
- * `useHydrated()`: false on the server and while hydrating, true once React
- * has taken over the element in the browser.
- */
+/** Hydration state for components, and button disabling that keeps early presses. */
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/** Whether this component is running hydrated in the browser. */
+/** False on the server and while hydrating, true once React has taken over in the browser. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -18,11 +15,7 @@ export function useHydrated(): boolean {
 /** What disables a button: the `disabled` attribute, or only `aria-disabled` before hydration. */
 export type DisabledProps = { disabled?: boolean; "aria-disabled"?: true };
 
-/**
- * Disabling that keeps early presses (rule 10.2): once hydrated, `disabled`;
- * until then the button is only drawn disabled (`aria-disabled`), so a press
- * on it is recorded and replayed against the real state.
- */
+/** Only `aria-disabled` before hydration, so a press is recorded and replayed against the real state (rule 10.2). */
 export function useDisabledProps(): (disabled: boolean) => DisabledProps {
   const hydrated = useHydrated();
   return (disabled) => (hydrated ? { disabled } : { "aria-disabled": disabled ? true : undefined });

@@ -1,11 +1,7 @@
-/**
- * `useIdle()`: false during server rendering and hydration, true once the
- * browser is idle (or after 1.5 s at most). Code that is not needed for the
- * first paint (toasts, the cart badge, accounts) waits for it.
- */
+/** The moment code not needed for the first paint (toasts, the cart badge, accounts) may load. */
 import { useEffect, useState } from "react";
 
-/** Whether the page has gone idle since hydration. */
+/** False on the server and while hydrating; true once the browser is idle, or after 1500 ms at most. */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {

@@ -1,11 +1,4 @@
-/**
- * `/blog/{slug}` (rule 3.1): image, category, date (and "Updated" date),
- * read time, author, Share, title, excerpt, the table of contents, the HTML
- * body, tags, the previous and next article, up to 3 related articles (the
- * latest 3 excluding this one) and the newsletter prompt when that flag is
- * on. An unknown slug answers 302 to `/404` (rule 2.3). JSON-LD `Article` and
- * `BreadcrumbList` describe the page to search engines (rule 3.6).
- */
+/** `/blog/{slug}` (rules 3.1, 3.6). */
 import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
@@ -31,11 +24,7 @@ import { useFrameData } from "../lib/frame-data";
 const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /**
- * `{ article, html, neighbours, related }`: the article without its body, the body (`html`) only for a client-side
- * navigation (a `.data` request), the previous and next article (slug and
- * title) and the related summaries. On a document request the body reaches the page once,
- * as HTML (`lib/article-body.ts`).
- *
+ * `html` only on a `.data` request: a document gets the body once, as HTML (`lib/article-body.ts`).
  * @throws a redirect to `/404` for an unknown slug (rule 2.3).
  */
 export function loader({ params, request }: Route.LoaderArgs) {

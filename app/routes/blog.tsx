@@ -1,11 +1,4 @@
-/**
- * `/blog` (rule 3.3): every article with a search box and category filter
- * buttons (All plus each category). Filters live in the URL (`?q=`,
- * `?category=`), so a search can be shared and survives reload; clicking the
- * active category clears it. Works without JavaScript (a GET form and links);
- * with it, results follow the typing through the loader (rule 3.3), and
- * typing stays instant (`useBlogSearch`).
- */
+/** `/blog` (rule 3.3): works without JavaScript as a GET form and links. */
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { Link } from "react-router";
@@ -23,12 +16,7 @@ import { useBlogSearch } from "../lib/use-blog-search";
 import type { Route } from "./+types/blog";
 import { useFrameData } from "../lib/frame-data";
 
-/**
- * Filters on the server: `?q=` and `?category=` are validated with
- * `BlogSearchParamsSchema`, and the matching articles come back newest first.
- * The browser thus carries no search code; typing refetches this small list,
- * which holds only what the cards draw.
- */
+/** Filters on the server, so the browser carries no search code; the list holds only what cards draw. */
 export function loader({ request }: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);
   return { filters, results: searchArticles(listArticleSummaries(), filters).map(toArticleCard) };

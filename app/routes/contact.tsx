@@ -1,14 +1,4 @@
-/**
- * `/contact` (docs/product-rules.md rules 6.1, 6.3-6.5): an email card, a
- * suggest-content card, the contact form and four FAQs. Form states: missing
- * name, email or message gives 'Missing Information', a bad e-mail 'Invalid
- * Email' (also shown beside the field), then 'Sending...' while the simulated
- * submission runs (the validation toast closes then), then 'Message Sent!'
- * and the form clears, or 'Error'. 404 page when the contact flag is off.
- *
- * The form posts to /contact, so nothing typed ever lands in a URL, through
- * one action with or without JavaScript (`app/lib/form-submission.ts`).
- */
+/** `/contact` (rules 6.1, 6.3-6.5); the form posts, so nothing typed lands in a URL. */
 import { Lightbulb, Mail } from "lucide-react";
 import { useRef, useState } from "react";
 import { CONTACT_EMAIL } from "../../content/site";
@@ -80,10 +70,7 @@ function readFields(form: HTMLFormElement): Fields {
 const inputClass =
   "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900";
 
-/**
- * One labelled field with its error beside it (`aria-describedby`); required
- * fields are marked with * and `aria-required` (the form validates itself, rule 6.1).
- */
+/** One labelled field with its error beside it; required ones use `aria-required`, not `required` (rule 6.1). */
 function ContactField({
   name,
   label,

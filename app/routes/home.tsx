@@ -1,9 +1,4 @@
-/**
- * Home (rule 2.11): hero with Explore Blog (and Join Newsletter when the
- * newsletter flag is on), the Value / Progress / Freedom cards each linking
- * to its category, the 3 latest articles by publish date, the newsletter
- * prompt (newsletter flag), and the call-to-action block when the cta flag is on.
- */
+/** Home (rule 2.11). */
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";

@@ -1,13 +1,4 @@
-/**
- * `/newsletter` (docs/product-rules.md rules 6.2-6.5): hero form, why-subscribe
- * section, a sample issue, three reader testimonials and a compact second
- * form. After a successful sign-up the page is replaced by the Welcome
- * confirmation. 404 page when the newsletter flag is off (rule 1.5).
- *
- * Every newsletter form on the site posts here, through one action with or
- * without JavaScript (`app/lib/form-submission.ts`). A script-less post that
- * is kept shows the Welcome confirmation too.
- */
+/** `/newsletter` (rules 6.2-6.5): every newsletter form on the site posts here. */
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

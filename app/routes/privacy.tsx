@@ -1,12 +1,4 @@
-/**
- * `/privacy` (docs/product-rules.md rules 2.9 and 6.7): what the site keeps
- * about a visitor, where and for how long: the newsletter address and contact
- * messages as the forms mode really handles them (nothing with simulated
- * forms; D1 rows, the retention in days and the owner's copy with `d1`),
- * the cart (`vpf-cart`) and theme (`vpf-theme`) kept in the visitor's own
- * browser, what checkout passes on, and how to ask for a copy or deletion.
- * Always on (no flag).
- */
+/** `/privacy` (rules 2.9, 6.7): what is kept follows the forms mode actually in force. */
 import { Link, useLoaderData } from "react-router";
 import { CONTACT_EMAIL } from "../../content/site";
 import { getEdgeContext } from "../../core/edge-context";

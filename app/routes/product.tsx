@@ -1,14 +1,4 @@
-/**
- * `/product/{id}` (rules 4.3, 4.4, 4.8, 4.9): gallery that wraps at both ends and
- * moves to the chosen variant's image; variant choice resets the quantity to
- * 1; quantity control with the 'Quantity Limit Reached' warning; stock shown
- * for managed inventory, net of the cart once hydrated (rule 4.12); the
- * unavailable and out-of-stock states; Add to Cart, whose 'Added to Cart!'
- * toast offers 'View cart'. Below 768 px the gallery is shorter, so the size
- * choice and Add to Cart are on the first screen.
- * Unknown id: 'Product Not Found' with Back to Store and HTTP status 404.
- * Meta description cut to 160 characters; JSON-LD `Product` with offers.
- */
+/** `/product/{id}` (rules 3.6, 4.3, 4.4, 4.8, 4.9, 4.12); an unknown id answers 404. */
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";

@@ -1,9 +1,4 @@
-/**
- * The site shell (rules 2.6 to 2.8, 10.1): skip link, header, the `<main>` landmark that
- * takes focus after each navigation, footer and the toast region. Its
- * ErrorBoundary shows the 404 page (status 404) or the unexpected-error
- * screen inside the same shell.
- */
+/** The site shell layout route (rules 2.6 to 2.8, 10.1); its errors render inside the same shell. */
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { buildSiteNav } from "../../core/page-registry";
 import { NotFoundPage } from "../components/lazy-not-found-page";
@@ -13,13 +8,7 @@ import { getEdgeContext } from "../../core/edge-context";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/shell";
 
-/**
- * The navigation of every page, read from the page registry
- * (core/page-registry.ts) on the server: the header, footer Content and Legal
- * links and the 404 page's popular links open under the current flags, and
- * whether /newsletter is open (rules 2.6, 2.7, 2.2). The registry itself
- * never reaches the browser.
- */
+/** The navigation under the current flags (rules 2.2, 2.6, 2.7), so the page registry stays on the server. */
 export function loader({ context }: Route.LoaderArgs) {
   return { nav: buildSiteNav(getEdgeContext(context).flags) };
 }

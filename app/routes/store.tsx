@@ -1,9 +1,4 @@
-/**
- * `/store` (rule 4.8): the product grid (image, title, price with any sale
- * price beside the struck-through regular one, ribbon text), the empty state
- * 'No products available at the moment.', and an error state with a retry.
- * The 404 page when the store flag is off.
- */
+/** `/store` (rule 4.8). */
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { products } from "../../content/products";
 import { NotFoundPage } from "../components/lazy-not-found-page";

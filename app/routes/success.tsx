@@ -1,15 +1,4 @@
-/**
- * `/success` (docs/product-rules.md rules 5.6, 5.8): the order-success page,
- * linking to the store and the home page.
- *
- * Checkout sends the visitor back here with a receipt the worker signed
- * (`?receipt=`). Only when the worker vouches for it (signature and age,
- * checked in the loader) does the page thank for an order, name its
- * reference, list the receipt's own lines and empty the cart; anything else,
- * including a hand-made `?order=`, gets a neutral page that confirms nothing
- * and leaves the cart alone. The page loads neither the cart's rules nor the
- * catalogue.
- */
+/** `/success` (rules 5.6, 5.8): only a receipt the worker signed confirms an order and empties the cart. */
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Confirmation } from "../components/confirmation";

@@ -1,9 +1,4 @@
-/**
- * `/terms` (docs/product-rules.md rule 2.9): the terms of sale of the VPF
- * store: prices and payment, when the contract is made, delivery, the right
- * to cancel (physical and digital goods), faulty goods, the ebook licence,
- * liability and the governing law. Always on (no flag).
- */
+/** `/terms` (rule 2.9): the store's terms of sale. */
 import { Link } from "react-router";
 import { CONTACT_EMAIL, LEGAL_IDENTITY, SHIPPING } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";

@@ -1,29 +1,15 @@
-/**
- * The site's buttons (rule 10.2 for `disabled`): `Button` for a `<button>`,
- * `buttonClassName` for a link or a Radix part drawn as one. Every variant has
- * a hover state; the focus ring is the page's own (app.css), except on the
- * brand band, where it is white.
- */
+/** The site's buttons: `Button` for a `<button>`, `buttonClassName` for a link or a Radix part drawn as one. */
 import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 import { useDisabledProps } from "../../lib/use-hydrated";
 
-/**
- * `primary`: the brand fill; `secondary`: outlined; `link`: brand text underlined on hover;
- * `onDark`: white on the brand-coloured band (`CtaBand`).
- */
+/** `primary` brand fill, `secondary` outlined, `link` underlined on hover, `onDark` white on the brand band. */
 export type ButtonVariant = "primary" | "secondary" | "link" | "onDark";
 
-/**
- * Padding and text size: `sm` 36 px high with small text, `md` 44 px, `lg` 48 px,
- * `xl` 48 px with wider sides. Leave it out when the caller sets its own (a button shown only when focused).
- */
+/** Height: `sm` 36 px (small text), `md` 44 px, `lg` 48 px, `xl` 48 px and wider; omit to set your own. */
 export type ButtonSize = "sm" | "md" | "lg" | "xl";
 
-/**
- * How a disabled button looks: `unavailable` (it cannot act: dimmed, not-allowed cursor, also when only
- * `aria-disabled` before hydration) or `working` (disabled while its own action runs: dimmed less, a busy cursor).
- */
+/** A disabled button's look: `unavailable` (cannot act) or `working` (its own action runs: busy cursor). */
 export type ButtonDisabledLook = "unavailable" | "working";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -61,10 +47,7 @@ export function buttonClassName({ variant = "primary", size, disabledLook = "una
 /** Props: a `<button>`'s, `type` defaulting to `button`, plus the style; `className` adds layout classes. */
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
 
-/**
- * A `<button>`. `disabled` disables it once hydrated; before, it is only drawn
- * disabled (`aria-disabled`), so a press is recorded and replayed against the real state (rule 10.2).
- */
+/** A `<button>`; before hydration `disabled` is only `aria-disabled`, so a press can be replayed (rule 10.2). */
 export function Button({
   variant,
   size,

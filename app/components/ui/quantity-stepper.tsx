@@ -1,18 +1,10 @@
-/**
- * A quantity between − and + in one rounded outline (rule 4.4), on the
- * product page and on each cart drawer line. The value in the middle is the
- * caller's (a field or an `<output>`).
- */
+/** A quantity between − and + (rule 4.4); the value in the middle is the caller's (a field or an `<output>`). */
 import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useDisabledProps } from "../../lib/use-hydrated";
 
-/**
- * Props: `of` ends the buttons' names ('Decrease quantity of {of}'), left out they are 'Decrease quantity'
- * and 'Increase quantity'; `size` is the buttons' side, `md` 36 px or `lg` 44 px; `canDecrease` and
- * `canIncrease` enable − and + (rule 10.2: before hydration they are only drawn disabled).
- */
+/** `of` ends the buttons' accessible names; `size` is their side, `md` 36 px or `lg` 44 px; `can*` per rule 10.2. */
 export interface QuantityStepperProps {
   of?: string;
   size: "md" | "lg";
