@@ -20,12 +20,7 @@ export default function initTheme(storageKey: string): void {
     // Storage refused (privacy settings): the system preference decides.
   }
   // An old browser without matchMedia gets the light theme.
-  const hasMatchMedia = Boolean(window.matchMedia as typeof window.matchMedia | undefined);
-  applyTheme(
-    saved === "dark" || saved === "light"
-      ? saved
-      : hasMatchMedia && matchMedia("(prefers-color-scheme: dark)").matches
-        ? "dark"
-        : "light",
-  );
+  const matchMediaIfAny = window.matchMedia as typeof window.matchMedia | undefined;
+  const prefersDark = () => Boolean(matchMediaIfAny) && matchMedia("(prefers-color-scheme: dark)").matches;
+  applyTheme(saved === "dark" || saved === "light" ? saved : prefersDark() ? "dark" : "light");
 }
