@@ -9,6 +9,7 @@ import { fontPlugin } from "./content/build/vite-plugin-font.ts";
 import { imagesPlugin } from "./content/build/vite-plugin-images.ts";
 import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks.ts";
 import { BUILD_ID_PLACEHOLDER, buildIdPlugin } from "./scripts/vite-plugin-build-id.ts";
+import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
 
 /** `CLOUDFLARE_ENV=production` builds the production environment of `wrangler.toml`. */
@@ -105,7 +106,8 @@ const IN_NEWSLETTER_PROMPT = buildGroupTest(
  * compiles `content/articles/*.md` (a bad file fails the build), and
  * `imagesPlugin` encodes `content/images/**` into AVIF and WebP at several widths,
  * `fontPlugin` cuts the brand font to the characters and weights the site uses,
- * and `socialMarksPlugin` makes the footer's social-mark sprite.
+ * `socialMarksPlugin` makes the footer's social-mark sprite, and
+ * `inlineScriptPlugin` compiles the inline browser scripts (`?inline-script`).
  */
 export default defineConfig({
   plugins: [
@@ -114,6 +116,7 @@ export default defineConfig({
     imagesPlugin(import.meta.dirname),
     fontPlugin(import.meta.dirname),
     socialMarksPlugin(),
+    inlineScriptPlugin(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 
 /**
  * Two test projects:
@@ -28,6 +29,7 @@ function workerProject(
 ) {
   return {
     plugins: [
+      inlineScriptPlugin(),
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./build/server/wrangler.json" },
         miniflare: {
@@ -63,6 +65,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The inline scripts' text is compiled from their modules (`?inline-script`) in every project.
+        plugins: [inlineScriptPlugin()],
         test: {
           name: "unit",
           environment: "node",

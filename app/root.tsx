@@ -25,11 +25,12 @@ import { getEdgeContext } from "../core/edge-context";
 import { SITE_NAME } from "../content/site";
 import FONT_URL from "virtual:vpf/font";
 import { buildFontFaceCss } from "./lib/fonts";
-import { EARLY_EVENTS_SCRIPT } from "./lib/early-events";
+import { EARLY_EVENTS_LOG_KEY } from "./lib/early-events";
 import { buildMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { gateClosedPages } from "./lib/page-gate.server";
-import { THEME_INIT_SCRIPT } from "./lib/theme";
+import { THEME_STORAGE_KEY } from "./lib/theme-storage-key";
+import { earlyEventsScript, themeInitScript } from "../core/inline-scripts/compiled";
 import { type RootData, ShellFallbackContext, isShellFallback } from "./lib/frame-data";
 
 export const links: Route.LinksFunction = () => [
@@ -50,6 +51,10 @@ export const meta: Route.MetaFunction = (args) => (args.error ? buildMeta(args, 
 
 /** The font faces, built once per isolate (server only). */
 const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss(FONT_URL) : "";
+
+/** The head's inline scripts, written once per isolate (server only: the browser bundle leaves their text out). */
+const THEME_INIT_SCRIPT = import.meta.env.SSR ? themeInitScript(THEME_STORAGE_KEY) : "";
+const EARLY_EVENTS_SCRIPT = import.meta.env.SSR ? earlyEventsScript(EARLY_EVENTS_LOG_KEY, THEME_STORAGE_KEY) : "";
 
 /**
  * Root data: `{ flags, year, origin, auth, forms, vitalsSampleRate }`. `year` is the UTC year so server
@@ -83,9 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* Server-rendered only: hydration keeps these elements, so the browser bundle need not carry their text. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : "" }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         {/* Records what the visitor does before hydration; the shell replays it (rule 10.2). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_EVENTS_SCRIPT : "" }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
         {/* Without JavaScript, controls that need it are hidden and their plain-text notes shown (rule 6.5). */}
         <noscript>

@@ -15,23 +15,12 @@
  * images (the LCP candidates) have loaded, or for `load`, whichever comes
  * first. It then preloads every module at once, as React Router would have,
  * so the module graph arrives in one round trip instead of one per level of
- * imports, and runs the module script.
+ * imports, and runs the module script (`core/inline-scripts/module-starter.ts`).
  */
+import { moduleStarterScript } from "../core/inline-scripts/compiled";
 
 /** The `type` an inert module script carries until the starter runs it. */
 export const INERT_MODULE_TYPE = "vpf/module";
-
-/**
- * The starter, a classic inline script: after the first frame, waits for
- * every `img[fetchpriority=high]` to load or fail (or for `load`), then adds
- * one `<link rel="modulepreload">` per module of `hrefs` and replaces each
- * inert module script by a live one with the same text and nonce (allowed by
- * the CSP's nonce, or on a cached page by its hash; what they load by
- * `'strict-dynamic'`).
- */
-function buildStarter(hrefs: string[]): string {
-  return `(function(m){var started=false,n=document.currentScript&&document.currentScript.nonce;function start(){if(started)return;started=true;m.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;if(n)l.nonce=n;document.head.appendChild(l)});document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(inert){var live=document.createElement("script");live.type="module";live.nonce=inert.nonce;live.textContent=inert.textContent;inert.replaceWith(live)})}function heroes(){return Promise.all([].slice.call(document.querySelectorAll('img[fetchpriority="high"]')).map(function(img){return img.complete?0:new Promise(function(done){img.addEventListener("load",done);img.addEventListener("error",done)})}))}addEventListener("load",start);requestAnimationFrame(function(){setTimeout(function(){heroes().then(start)},0)})})(${JSON.stringify(hrefs).replace(/</g, "\\u003c")})`;
-}
 
 /**
  * The page with its modules started after the largest paint; any other answer unchanged.
@@ -58,7 +47,9 @@ export function startModulesAfterHero(response: Response, nonce: string): Respon
     .on("body", {
       element(element) {
         element.onEndTag((end) => {
-          end.before(`<script nonce="${nonce}">${buildStarter(hrefs)}</script>`, { html: true });
+          end.before(`<script nonce="${nonce}">${moduleStarterScript(hrefs, INERT_MODULE_TYPE)}</script>`, {
+            html: true,
+          });
         });
       },
     })

@@ -4,46 +4,25 @@
  * fields and the menu (`<details>`) work natively; buttons and controlled inputs
  * do not.
  *
- * `EARLY_EVENTS_SCRIPT`, inline and nonce'd in the `<head>`, records one ordered
- * log until `closeEarlyCapture()` runs (just before React starts hydrating;
- * from then on React replays what lands on the page itself). The theme toggle
+ * The inline script `core/inline-scripts/early-events.ts`, nonce'd in the
+ * `<head>`, records one ordered log until `closeEarlyCapture()` runs (just
+ * before React starts hydrating; from then on React replays what lands on the
+ * page itself). The theme toggle
  * is not recorded: the script switches the theme at once, as the hydrated
  * button would. `replayEarlyEvents()` then plays the log back once, in order,
  * and lets React render each step before the next acts on it.
  */
-import { THEME_STORAGE_KEY } from "./theme-storage-key";
+import type { EarlyCapture, EarlyEvent } from "../../core/inline-scripts/early-events";
 
 /** The global the inline script writes and the replay empties. */
-const LOG_KEY = "__vpfEarlyEvents";
+export const EARLY_EVENTS_LOG_KEY = "__vpfEarlyEvents";
 
 /** The User Timing mark made once the replay has finished. */
 export const REPLAYED_MARK = "vpf:replayed";
 
-/**
- * One recorded action:
- * - `["value", id, text]`: the text of an input or textarea (by `id`), once per run of keystrokes;
- * - `["radio", name, value]`: the radio chosen in a group;
- * - `["click", name, occurrence, position]`: a button that does not submit a form, by its
- *   name (`aria-label`, else its text), how many buttons of that name come before it, and its
- *   position among all buttons (used when hydration renamed it).
- */
-export type EarlyEvent =
-  | [kind: "value", id: string, text: string]
-  | [kind: "radio", name: string, value: string]
-  | [kind: "click", name: string, occurrence: number, position: number];
-
-/** The inline script's state: the log, and whether it still records. */
-export interface EarlyCapture {
-  log: EarlyEvent[];
-  open: boolean;
-}
-
-/** The inline capture script (about 1 kB). */
-export const EARLY_EVENTS_SCRIPT = `(function(){var d=document,h=d.documentElement,c=window.${LOG_KEY}={log:[],open:true},l=c.log;function on(t,f){d.addEventListener(t,function(e){if(c.open)f(e.target)},true)}function k(b){return(b.getAttribute("aria-label")||b.textContent||"").trim()}on("click",function(t){var b=t&&t.closest&&t.closest("button");if(!b||(b.type==="submit"&&b.form))return;if(b.hasAttribute("data-theme-toggle")){var n=h.classList.contains("dark")?"light":"dark";h.classList.toggle("dark",n==="dark");h.style.colorScheme=n;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(e){}return}var o=0,a=d.getElementsByTagName("button");for(var i=0;i<a.length&&a[i]!==b;i++)if(k(a[i])===k(b))o++;l.push(["click",k(b),o,i])});on("input",function(t){if(!t||!t.id||(t.tagName!=="TEXTAREA"&&(t.tagName!=="INPUT"||t.type==="radio"||t.type==="checkbox")))return;var p=l[l.length-1];if(p&&p[0]==="value"&&p[1]===t.id)p[2]=t.value;else l.push(["value",t.id,t.value])});on("change",function(t){if(t&&t.tagName==="INPUT"&&t.type==="radio"&&t.checked&&t.name)l.push(["radio",t.name,t.value])})})();`;
-
 declare global {
   interface Window {
-    [LOG_KEY]?: EarlyCapture | null;
+    [EARLY_EVENTS_LOG_KEY]?: EarlyCapture | null;
   }
 }
 
@@ -53,7 +32,7 @@ declare global {
  * so recording as well would count a press twice.
  */
 export function closeEarlyCapture(): void {
-  const capture = window[LOG_KEY];
+  const capture = window[EARLY_EVENTS_LOG_KEY];
   if (capture) capture.open = false;
 }
 
@@ -120,8 +99,8 @@ function replayOne(event: EarlyEvent): boolean {
  * @returns the number of actions replayed.
  */
 export async function replayEarlyEvents(): Promise<number> {
-  const capture = window[LOG_KEY];
-  window[LOG_KEY] = null;
+  const capture = window[EARLY_EVENTS_LOG_KEY];
+  window[EARLY_EVENTS_LOG_KEY] = null;
   let replayed = 0;
   for (const event of capture?.log ?? []) {
     await waitForRender();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "./theme";
+import { THEME_STORAGE_KEY } from "./theme";
 import { readStoredTheme } from "./theme-storage";
 
 function storage(value: string | null): Pick<Storage, "getItem"> {
@@ -23,12 +23,5 @@ describe("readStoredTheme", () => {
         },
       }),
     ).toBeNull();
-  });
-});
-
-describe("THEME_INIT_SCRIPT", () => {
-  it("uses the storage key and is a self-contained expression", () => {
-    expect(THEME_INIT_SCRIPT).toContain(`"${THEME_STORAGE_KEY}"`);
-    expect(() => new Function(THEME_INIT_SCRIPT)).not.toThrow();
   });
 });

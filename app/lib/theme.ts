@@ -1,23 +1,15 @@
 /**
  * Light/dark theme (rule 7.1; key `vpf-theme`).
  *
- * The inline head script (`THEME_INIT_SCRIPT`) applies the stored theme, else
- * the system preference, to `<html>` before the body is parsed, so the wrong
- * theme never flashes. After hydration `useTheme` reads the theme from
+ * The inline head script (`core/inline-scripts/theme-init.ts`) applies the
+ * stored theme, else the system preference, to `<html>` before the body is
+ * parsed, so the wrong theme never flashes. After hydration `useTheme` reads the theme from
  * `<html>` and `setTheme` changes it, saves it and tells other tabs' listeners.
  */
 import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY, type Theme } from "./theme-storage-key";
 
 export { THEME_STORAGE_KEY, type Theme } from "./theme-storage-key";
-
-/**
- * Source of the inline `<script>` run in `<head>` (with the request's CSP
- * nonce). Same rule as `readStoredTheme`, kept dependency-free on purpose.
- */
-export const THEME_INIT_SCRIPT = `(function(){var d=document.documentElement,t=null;try{t=localStorage.getItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)})}catch(e){}if(t!=="dark"&&t!=="light"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",t==="dark");d.style.colorScheme=t})();`;
 
 const listeners = new Set<() => void>();
 
