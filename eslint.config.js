@@ -35,10 +35,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // Boundaries (ARCHITECTURE.md "Where each concern lives"), checked on resolved paths: every
-  // import, re-export and dynamic import() is resolved with the TypeScript resolver (the `~/`
-  // alias included) before it is held against the zones below. Tests keep their freedom.
-  // `scripts/lint-borders.test.ts` shows each forbidden import failing.
+  // Boundaries (ARCHITECTURE.md), held against resolved paths so no spelling of an import slips through.
   {
     files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "worker/**/*.ts", "content/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
@@ -82,9 +79,7 @@ export default tseslint.config(
               message: "app/ imports only packages, core/, content/ and app/.",
             },
             {
-              // Browser modules never import server-only ones; route modules (whose loaders React
-              // Router strips from the browser build), root.tsx, entry.server.tsx and other
-              // server modules may.
+              // Browser modules never import server-only ones; route modules may (React Router strips loaders).
               target: ["./app/components/**", "./app/lib/**/!(*.server).ts", "./app/lib/**/!(*.server).tsx"],
               from: ["./app/**/*.server.ts", "./app/**/*.server.tsx"],
               message: "Browser modules never import server-only modules (*.server.ts).",

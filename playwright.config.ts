@@ -5,21 +5,9 @@ import { E2E_FORMS_PORT } from "./scripts/e2e-forms.ts";
 import { buildDevServerArgs } from "./scripts/wrangler.ts";
 
 /**
- * End-to-end tests in Debian's Chromium against the built worker served by
- * `wrangler dev` (`npm run test:e2e` builds first when a source is newer;
- * `npm test` builds anyway). The server reads flags from KV on every request
- * (`FLAGS_CACHE_TTL_MS:0`) and keeps its state in `.wrangler/e2e-state`,
- * apart from `npm start`'s.
- *
- * `E2E_WORKERS=n` (default 1) runs test files in n Playwright workers, each
- * with its own `wrangler dev` and its own KV state (`.wrangler/e2e-state-<i>`,
- * ports `E2E_PORT + 2i` and `E2E_PORT + 2i + 1` for its inspector), so one
- * file's flags never leak into another's; tests within a file keep their
- * order. With one worker the single server below is used, as before.
- *
- * A second server, always started, serves the same build with
- * `FORMS_MODE=d1` on `E2E_FORMS_PORT` (`scripts/e2e-forms-server.ts`) for
- * `tests/e2e/forms-d1.spec.ts`.
+ * End-to-end tests in Debian's Chromium against the built worker under `wrangler dev`, flags read on every
+ * request. `E2E_WORKERS=n` gives each of n workers its own server and KV state; a second server always
+ * serves the same build with `FORMS_MODE=d1` on `E2E_FORMS_PORT` (`scripts/e2e-forms-server.ts`).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_PERSIST_DIR = path.resolve(".wrangler", "e2e-state");

@@ -16,12 +16,9 @@ import { deployConfigCheck } from "./scripts/deploy-config.ts";
 const PRODUCTION = process.env.CLOUDFLARE_ENV === "production";
 
 /**
- * Turns a chunk group's member list into the test Rolldown runs on each module
- * id: `files` are paths from the repository root, `packages` are folders under
- * `node_modules/` (with an optional path inside). A listed file that does not
- * exist fails the build, so the lists cannot drift from the code.
+ * The module-id test of a chunk group: `files` from the repository root, `packages` under `node_modules/`.
  *
- * @throws Error naming the first listed file that is missing.
+ * @throws Error naming a listed file that does not exist, so the lists cannot drift from the code.
  */
 function buildGroupTest(group: string, files: string[], packages: string[] = []): (id: string) => boolean {
   const missing = files.find((file) => !existsSync(path.join(import.meta.dirname, file)));
@@ -34,12 +31,7 @@ function buildGroupTest(group: string, files: string[], packages: string[] = [])
   };
 }
 
-/**
- * The site's own modules every page needs on first load (header, footer,
- * theme, cards). They go into one browser chunk instead of a dozen tiny ones:
- * fewer requests and better compression. Anything loaded lazily (drawer,
- * toasts, forms, accounts) stays out of it.
- */
+/** What every page loads first, as one chunk: fewer requests, better compression. Lazy parts stay out. */
 const IN_FIRST_LOAD = buildGroupTest(
   "app",
   [
@@ -83,10 +75,7 @@ const IN_FIRST_LOAD = buildGroupTest(
   ],
 );
 
-/**
- * The newsletter prompt that closes the blog and its articles, with its
- * form: one chunk for those pages instead of seven small ones. Its validation (`core/forms.ts`, with valibot) stays lazy: the form imports it on submit.
- */
+/** The blog's newsletter prompt and its form as one chunk; the validator stays lazy (imported on submit). */
 const IN_NEWSLETTER_PROMPT = buildGroupTest(
   "newsletter-prompt",
   [
@@ -99,16 +88,7 @@ const IN_NEWSLETTER_PROMPT = buildGroupTest(
   ["lucide-react/dist/esm/icons/mail.js", "lucide-react/dist/esm/icons/target.js"],
 );
 
-/**
- * Vite build for the site: the Cloudflare plugin turns the SSR environment
- * into the worker (`wrangler.toml` → `build/server`), React Router builds the
- * route modules, Tailwind compiles `app/app.css`, and `articlesPlugin`
- * compiles `content/articles/*.md` (a bad file fails the build), and
- * `imagesPlugin` encodes `content/images/**` into AVIF and WebP at several widths,
- * `fontPlugin` cuts the brand font to the characters and weights the site uses,
- * `socialMarksPlugin` makes the footer's social-mark sprite, and
- * `inlineScriptPlugin` compiles the inline browser scripts (`?inline-script`).
- */
+/** The site's build: the SSR environment becomes the worker (`build/server`); content is compiled by its plugins. */
 export default defineConfig({
   plugins: [
     deployConfigCheck(PRODUCTION),

@@ -3,15 +3,8 @@ import { defineConfig } from "vitest/config";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 
 /**
- * Two test projects:
- * - `unit`: pure modules, beside their code (`app/**`, `content/**`, `scripts/**`), in Node.
- * - `worker`: `tests/worker/**` inside workerd against the built worker
- *   (`build/server/wrangler.json`, so run `npm run build` first) with real local KV.
- *   The flag cache is off so each test sees the KV value it wrote, and the
- *   commerce API is a local HTTP stand-in (`tests/worker/commerce-stand-in.ts`).
- * - `worker-forms`: the same worker with `FORMS_MODE=d1` and a real local D1
- *   database (`FORMS_DB`) migrated from `migrations/` before the tests
- *   (`tests/worker/forms-setup.ts`): `tests/worker/forms-*.test.ts`.
+ * `unit`: pure modules beside their code, in Node. `worker` and `worker-forms` (`FORMS_MODE=d1`, real local D1):
+ * `tests/worker/**` inside workerd against the built worker (run `npm run build` first), real local KV.
  */
 /** The receipt-signing secret of the worker tests (they read it back as `env.ORDER_SIGNING_KEY`). */
 const TEST_ORDER_SIGNING_KEY = "worker-tests-order-signing-secret-0123456789";
