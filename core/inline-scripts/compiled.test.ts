@@ -6,7 +6,7 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { earlyEventsScript, moduleStarterScript, themeInitScript } from "./compiled";
-import { createFakeBrowser, FakeElement, type FakeBrowserOptions } from "./fake-dom";
+import { createFakeBrowser, FakeElement, type FakeBrowserOptions } from "../../tests/support/fake-dom";
 
 /** Runs `text` as a classic script in a fresh context made of a fake browser's globals. */
 function runScript(text: string, options: FakeBrowserOptions = {}) {

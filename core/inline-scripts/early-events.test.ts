@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import captureEarlyEvents, { type EarlyCapture } from "./early-events";
-import { createFakeBrowser, FakeElement, type FakeBrowser } from "./fake-dom";
+import { createFakeBrowser, FakeElement, type FakeBrowser } from "../../tests/support/fake-dom";
 
 const LOG_KEY = "__testEarlyEvents";
 const THEME_KEY = "vpf-theme";

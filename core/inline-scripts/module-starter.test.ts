@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createFakeBrowser, FakeElement } from "./fake-dom";
+import { createFakeBrowser, FakeElement } from "../../tests/support/fake-dom";
 import startModules from "./module-starter";
 
 const INERT = "vpf/module";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createFakeBrowser, type FakeBrowserOptions } from "./fake-dom";
+import { createFakeBrowser, type FakeBrowserOptions } from "../../tests/support/fake-dom";
 import initTheme from "./theme-init";
 
 const KEY = "vpf-theme";
