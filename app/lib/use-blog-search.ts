@@ -36,7 +36,22 @@ export function useBlogSearch(): { query: string; type: (value: string) => void;
   useEffect(() => {
     if (otherNavigationStarted) clearTimeout(pendingSearch.current);
   }, [otherNavigationStarted]);
-  useEffect(() => () => clearTimeout(pendingSearch.current), []);
+  useEffect(() => {
+    // A link or Back cancels at once: the navigation state above reaches React a render later, and a
+    // quiet time ending in between would replace the visitor's navigation with the search.
+    const cancel = (event: Event) => {
+      if (event.type === "popstate" || (event.target instanceof Element && event.target.closest("a[href]"))) {
+        clearTimeout(pendingSearch.current);
+      }
+    };
+    document.addEventListener("click", cancel, true);
+    addEventListener("popstate", cancel);
+    return () => {
+      clearTimeout(pendingSearch.current);
+      document.removeEventListener("click", cancel, true);
+      removeEventListener("popstate", cancel);
+    };
+  }, []);
 
   function search(value: string) {
     clearTimeout(pendingSearch.current);
