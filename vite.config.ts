@@ -62,6 +62,7 @@ const IN_FIRST_LOAD = buildGroupTest(
     ].map((name) => `app/lib/${name}.ts`),
     "core/flags.ts",
     "core/cart-storage.ts",
+    "core/inline-scripts/apply-theme.ts",
     ...["categories", "site", "article-image", "image-variants"].map((name) => `content/${name}.ts`),
   ],
   [

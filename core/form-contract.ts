@@ -13,8 +13,8 @@ export const FORM_PAGES: Readonly<Record<FormKind, string>> = {
   newsletter: "/newsletter",
 };
 
-/** Seconds a rate-limited visitor is asked to wait: the forms limiter's period (rule 8.6). */
-export const FORMS_RETRY_AFTER_S = 60;
+/** Seconds a rate-limited client is asked to wait: the period of every limiter in `wrangler.toml` (rule 8.6). */
+export const RATE_LIMIT_RETRY_AFTER_S = 60;
 
 /** Largest form body the worker reads, in bytes (rule 6.6). */
 export const MAX_FORM_BODY_BYTES = 8 * 1024;

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as v from "valibot";
+import { RATE_LIMIT_RETRY_AFTER_S } from "../core/form-contract";
 import { readClientKey } from "./client-key";
 import type { Bindings, RateLimiter } from "./config";
 import { setCachePolicy } from "./response-policy";
@@ -12,9 +13,6 @@ import type { WorkerEnv } from "./types";
 
 /** Every refusal or failure: a code for programs and one sentence for people. */
 export type ErrorEnvelope = { error: string; message: string };
-
-/** The period of every limiter in `wrangler.toml`, in seconds (rule 8.6). */
-export const RATE_LIMIT_RETRY_AFTER_S = 60;
 
 const RATE_LIMITED_MESSAGE = "Too many requests from this address. Please wait a minute and try again.";
 

@@ -1,7 +1,7 @@
 /** The server action of both form pages (rules 6.5, 6.6). */
 import { type RouterContextProvider, data } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
-import { FORMS_RETRY_AFTER_S, type FormKind } from "../../core/form-contract";
+import { RATE_LIMIT_RETRY_AFTER_S, type FormKind } from "../../core/form-contract";
 import type { FormActionAnswer } from "./form-submission";
 
 /** Answers a post of the `kind` form; simulated forms never read the body. */
@@ -9,6 +9,6 @@ export async function answerFormPost(kind: FormKind, request: Request, context: 
   const edge = getEdgeContext(context);
   if (edge.forms.mode !== "d1") return data<FormActionAnswer>({ needsScript: true });
   const posted = await edge.submitForm(kind, request);
-  const headers: HeadersInit = posted.status === 429 ? { "Retry-After": String(FORMS_RETRY_AFTER_S) } : {};
+  const headers: HeadersInit = posted.status === 429 ? { "Retry-After": String(RATE_LIMIT_RETRY_AFTER_S) } : {};
   return data<FormActionAnswer>({ posted }, { status: posted.status, headers });
 }

@@ -7,6 +7,7 @@
  * `<html>` and `setTheme` changes it, saves it and tells other tabs' listeners.
  */
 import { useSyncExternalStore } from "react";
+import { applyTheme } from "../../core/inline-scripts/apply-theme";
 import { THEME_STORAGE_KEY, type Theme } from "./theme-storage-key";
 
 export { THEME_STORAGE_KEY, type Theme } from "./theme-storage-key";
@@ -23,9 +24,7 @@ export function readAppliedTheme(): Theme {
  * still applies for this page) and notifies `useTheme` subscribers.
  */
 export function setTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
+  applyTheme(theme);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

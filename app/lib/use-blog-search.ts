@@ -3,7 +3,7 @@
  * the URL only after a navigation it did not make, so it is never rewritten while the visitor types.
  */
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { MAX_QUERY_LENGTH } from "./blog-limits";
 
 /** Quiet time after the last keystroke before the search reaches the URL, in ms. */
@@ -29,16 +29,10 @@ export function useBlogSearch(): { query: string; type: (value: string) => void;
     if (!isFromSearchBox(location.state)) setQuery(urlText);
   }
 
-  // Dropped as soon as another navigation starts, so a late search cannot undo a link or back.
   const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const navigation = useNavigation();
-  const otherNavigationStarted = navigation.location !== undefined && !isFromSearchBox(navigation.location.state);
   useEffect(() => {
-    if (otherNavigationStarted) clearTimeout(pendingSearch.current);
-  }, [otherNavigationStarted]);
-  useEffect(() => {
-    // A link or Back cancels at once: the navigation state above reaches React a render later, and a
-    // quiet time ending in between would replace the visitor's navigation with the search.
+    // A link or Back drops a waiting search at the press, so a late search cannot undo it; React Router's
+    // navigation state would reach React a render later, when the quiet time may already have ended.
     const cancel = (event: Event) => {
       if (event.type === "popstate" || (event.target instanceof Element && event.target.closest("a[href]"))) {
         clearTimeout(pendingSearch.current);
