@@ -251,9 +251,14 @@ test.describe("hash links", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoHydrated(page, "/disclaimer");
     const samples = await clickAndSample(page, "No Liability");
-    const distinct = new Set(samples.filter((y) => y > 0));
-    // A jump shows one position; on a busy machine a smooth scroll may span only three slow frames.
-    expect(distinct.size, `scroll positions: ${samples.join(", ")}`).toBeGreaterThan(2);
+    const final = samples.at(-1)!;
+    expect(final).toBeGreaterThan(300);
+    // A jump lands in one frame; a smooth scroll passes at least one position on the way, however
+    // few frames a busy machine draws.
+    expect(
+      samples.filter((y) => y > 0 && y !== final),
+      `scroll positions: ${samples.join(", ")}`,
+    ).not.toEqual([]);
     await expect(page).toHaveURL(/#no-liability$/);
   });
 
