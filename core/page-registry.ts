@@ -60,6 +60,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   page("terms", "routes/terms.tsx", "Terms of Sale", { placements: ["footer-legal"], sitemap: true }),
   page("shipping", "routes/shipping.tsx", "Shipping & Returns", { placements: ["footer-legal"], sitemap: true }),
   page("success", "routes/success.tsx", "Order complete"),
+  page("newsletter/confirm", "routes/newsletter-confirm.tsx", "Confirm subscription", { cache: "none" }),
+  page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", "Unsubscribe", { methods: FORM, cache: "none" }),
   page("please-hold", "routes/please-hold.tsx", "Please hold", { layout: "bare" }),
   page("rss.xml", "routes/rss.ts", "RSS feed", { layout: "bare", cache: "feed" }),
   page("sitemap.xml", "routes/sitemap.ts", "Sitemap", { layout: "bare", cache: "feed" }),
@@ -92,6 +94,7 @@ export const API_ROUTES: ReadonlyArray<{ path: string; flag: FlagName | null }> 
   { path: "/api/checkout", flag: "store" },
   { path: "/api/csp-report", flag: null },
   { path: "/api/vitals", flag: null },
+  { path: "/api/newsletter/send", flag: null },
 ];
 
 /** Every route pattern as React Router names it, `/*` (the 404 page) included. */

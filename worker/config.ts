@@ -68,6 +68,32 @@ export const EnvVarsSchema = v.object({
     ),
     "",
   ),
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => text === "" || /^https?:\/\/[^/?#]+$/i.test(text),
+        "must be an origin such as https://vpf.example",
+      ),
+    ),
+    "",
+  ),
+  NEWSLETTER_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
+    ),
+    "",
+  ),
+  NEWSLETTER_SEND_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text === "" || text.length >= 12, "must be at least 12 characters"),
+    ),
+    "",
+  ),
   VITALS_SAMPLE_RATE: v.optional(
     v.pipe(
       v.string(),
@@ -110,9 +136,23 @@ export interface Config {
   orderSigningSecret: string | null;
   /** `notice` (the owner's copy) is `null` without both addresses and the `FORMS_NOTICE` binding. */
   forms: PublicFormsConfig & { notice: { from: string; to: string } | null };
+  /** `null` unless forms are `d1` with FORMS_DB, NEWSLETTER_MAIL, NEWSLETTER_QUEUE and a sender bound. */
+  newsletter: NewsletterConfig | null;
   /** 0..1 (rule 8.5). */
   vitalsSampleRate: number;
   bindings: Bindings;
+}
+
+/** What the newsletter's mail needs (docs/product-rules.md, "Newsletter"). */
+export interface NewsletterConfig {
+  from: string;
+  /** The origin of mail links; `null`: the sign-up's origin, or http://localhost:8787 for issues. */
+  siteUrl: string | null;
+  /** The operator's bearer token for POST /api/newsletter/send; `null` turns that endpoint off. */
+  sendToken: string | null;
+  db: FormsDatabase;
+  mail: EmailSender;
+  queue: MessageQueue;
 }
 
 /** Bindings, `null` where absent; typed by the calls made so Node scripts type-check this without Workers types. */
@@ -124,6 +164,8 @@ export interface Bindings {
   formsLimiter: RateLimiter | null;
   formsDb: FormsDatabase | null;
   formsNotice: EmailSender | null;
+  newsletterMail: EmailSender | null;
+  newsletterQueue: MessageQueue | null;
   vitalsLimiter: RateLimiter | null;
   vitals: AnalyticsDataset | null;
 }
@@ -135,12 +177,30 @@ export interface AnalyticsDataset {
 
 export interface FormsDatabase {
   prepare(query: string): {
-    bind(...values: unknown[]): { run(): Promise<{ meta: { changes: number } }> };
+    bind(...values: unknown[]): {
+      run(): Promise<{ meta: { changes: number } }>;
+      first<T = Record<string, unknown>>(): Promise<T | null>;
+      all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
+    };
   };
 }
 
+/** The `send_email` binding's structured message. */
 export interface EmailSender {
-  send(message: { from: string; to: string; subject: string; text: string; replyTo?: string }): Promise<unknown>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    replyTo?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
+}
+
+/** A Queues producer. */
+export interface MessageQueue {
+  sendBatch(messages: Iterable<{ body: unknown }>): Promise<unknown>;
 }
 
 export interface RateLimiter {
@@ -238,6 +298,25 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
     problems.push({ variable: "FORMS_MODE", message: 'is "d1" but FORMS_DB is not bound; the forms answer 503' });
   }
 
+  const { formsDb, newsletterMail, newsletterQueue } = bindings;
+  const newsletter =
+    vars.FORMS_MODE === "d1" && formsDb && newsletterMail && newsletterQueue && vars.NEWSLETTER_FROM !== ""
+      ? {
+          from: vars.NEWSLETTER_FROM,
+          siteUrl: vars.SITE_URL === "" ? null : vars.SITE_URL,
+          sendToken: vars.NEWSLETTER_SEND_TOKEN === "" ? null : vars.NEWSLETTER_SEND_TOKEN,
+          db: formsDb,
+          mail: newsletterMail,
+          queue: newsletterQueue,
+        }
+      : null;
+  if (vars.FORMS_MODE === "d1" && formsDb && !newsletter) {
+    problems.push({
+      variable: "NEWSLETTER_FROM",
+      message: "the newsletter needs NEWSLETTER_FROM, NEWSLETTER_MAIL and NEWSLETTER_QUEUE; sign-ups answer 503",
+    });
+  }
+
   return {
     config: {
       flagsTtlMs: readDuration(vars, "FLAGS_CACHE_TTL_MS"),
@@ -253,6 +332,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
         ownerCopy: notice !== null,
         notice,
       },
+      newsletter,
       vitalsSampleRate: vars.VITALS_SAMPLE_RATE === "" ? DEFAULT_VITALS_SAMPLE_RATE : Number(vars.VITALS_SAMPLE_RATE),
       bindings,
     },
@@ -270,6 +350,8 @@ function readBindings(env: Record<string, unknown>): Bindings {
     formsLimiter: binding<RateLimiter>("FORMS_RATE_LIMITER"),
     formsDb: binding<FormsDatabase>("FORMS_DB"),
     formsNotice: binding<EmailSender>("FORMS_NOTICE"),
+    newsletterMail: binding<EmailSender>("NEWSLETTER_MAIL"),
+    newsletterQueue: binding<MessageQueue>("NEWSLETTER_QUEUE"),
     vitalsLimiter: binding<RateLimiter>("VITALS_RATE_LIMITER"),
     vitals: binding<AnalyticsDataset>("VITALS"),
   };
