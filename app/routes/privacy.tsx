@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { CONTACT_EMAIL } from "../../content/site";
 import { getEdgeContext } from "../../core/edge-context";
 import type { PublicFormsConfig } from "../../core/form-contract";
+import { isPathOpen } from "../../core/page-registry";
 import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
@@ -36,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     keys: { cart: CART_STORAGE_KEY, theme: THEME_STORAGE_KEY, lastOrder: LAST_ORDER_STORAGE_KEY },
     forms: edge.forms,
-    contactPage: edge.flags.contact,
+    contactPage: isPathOpen("/contact", edge.flags),
   };
 }
 
