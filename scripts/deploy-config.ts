@@ -36,15 +36,15 @@ async function readEnvironment(
       binding: database.binding,
       id: database.database_id ?? "",
     })),
-    queueProducers: (config.queues.producers ?? []).map((producer) => ({
+    queueProducers: (config.queues.producers ?? []).map((producer: { binding: string; queue?: string }) => ({
       binding: producer.binding,
       queue: producer.queue ?? "",
     })),
-    queueConsumers: (config.queues.consumers ?? []).map((consumer) => ({
+    queueConsumers: (config.queues.consumers ?? []).map((consumer: { queue: string; dead_letter_queue?: string }) => ({
       queue: consumer.queue,
       deadLetterQueue: consumer.dead_letter_queue ?? "",
     })),
-    sendEmail: config.send_email.map((binding) => binding.name),
+    sendEmail: config.send_email.map((binding: { name: string }) => binding.name),
   };
 }
 
