@@ -391,10 +391,30 @@ export function readConfig(env: object): Config {
   return config;
 }
 
+/** The newsletter's sender and the origin of its links, which `d1` forms mail out; one line per refusal. */
+function checkNewsletterVars(vars: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  const from = typeof vars.NEWSLETTER_FROM === "string" ? vars.NEWSLETTER_FROM.trim() : "";
+  if (PLACEHOLDER.test(from) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(from)) {
+    errors.push(
+      `NEWSLETTER_FROM is empty, a placeholder or not an address ("${from}"): onboard the sending domain in the Cloudflare dashboard (Email Sending, then add the SPF and DKIM records it gives) and set an address on it`,
+    );
+  }
+  const site = typeof vars.SITE_URL === "string" ? vars.SITE_URL.trim() : "";
+  if (PLACEHOLDER.test(site) || !/^https:\/\/[^/\s]+\/?$/.test(site)) {
+    errors.push(
+      `SITE_URL is empty, a placeholder or not an https origin ("${site}"): set the site's address, e.g. https://your.domain`,
+    );
+  }
+  return errors;
+}
+
 /** The strict check of `[vars]` before a production build or deploy (rule 5.7): one line per refusal. */
 export function checkDeployConfig(vars: Record<string, unknown>): string[] {
   const errors: string[] = [];
-  const { config, problems } = parseConfig({ ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS, ...vars });
+  // scripts/deploy-config.ts checks the bindings in wrangler.toml itself; here they count as bound.
+  const bound = { FORMS_DB: {}, NEWSLETTER_QUEUE: {}, NEWSLETTER_MAIL: {} };
+  const { config, problems } = parseConfig({ ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS, ...bound, ...vars });
   for (const problem of problems) errors.push(`${problem.variable}: ${problem.message}`);
   const mode = typeof vars.COMMERCE_MODE === "string" ? vars.COMMERCE_MODE : "sandbox";
   if (mode !== "live") {
@@ -407,5 +427,6 @@ export function checkDeployConfig(vars: Record<string, unknown>): string[] {
   if (config.commerce?.mode === "live" && !config.commerce.baseUrl.startsWith("https://")) {
     errors.push("COMMERCE_API_URL must use https in production");
   }
+  if (vars.FORMS_MODE === "d1") errors.push(...checkNewsletterVars(vars));
   return [...new Set(errors)];
 }
