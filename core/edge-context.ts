@@ -26,10 +26,12 @@ export interface EdgeContext {
   vitalsSampleRate: number;
   /** Checks and keeps a form post (`d1` mode, rule 6.6); the worker reads the body, never the page. */
   submitForm(kind: FormKind, request: Request): Promise<FormPageAnswer>;
-  /** The newsletter's links (docs/product-rules.md, "Newsletter"); `null` unless forms are `d1` and mail is set up. */
+  /** The newsletter's links (rule 6.8); `null` unless forms are `d1` and mail is set up. */
   newsletter: {
     confirm(token: string | null): Promise<ConfirmOutcome>;
     readUnsubscribeState(token: string | null): Promise<UnsubscribeState>;
+    /** `false` for a link the worker did not sign. */
+    unsubscribe(token: string | null): Promise<boolean>;
   } | null;
 }
 

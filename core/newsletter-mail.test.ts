@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema";
-import { CONFIRMATION_LINK_DAYS, renderConfirmationMail, renderIssueMail } from "./newsletter-mail";
+import { renderConfirmationMail, renderIssueMail } from "./newsletter-mail";
+import { CONFIRM_LINK_DAYS } from "./newsletter-tokens";
 
 const SITE = "https://vpf.test";
 const CONFIRM = "https://vpf.test/newsletter/confirm?token=abc.def&x=1";
@@ -39,7 +40,7 @@ describe("the confirmation mail", () => {
     expect(mail.subject).toBe("Confirm your VPF newsletter subscription");
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain("reader@example.org");
-      expect(part).toContain(`expires in ${CONFIRMATION_LINK_DAYS} days`);
+      expect(part).toContain(`expires in ${CONFIRM_LINK_DAYS} days`);
       expect(part).toMatch(/ignore this email/);
     }
   });

@@ -1,5 +1,5 @@
 /**
- * The newsletter's mails (rule 6.2): the opt-in confirmation and an issue, each as subject, HTML and text parts.
+ * The newsletter's mails (rule 6.8): the opt-in confirmation and an issue, each as subject, HTML and text parts.
  * Pure: no Node and no worker APIs, so the worker sends them and the CLI previews them.
  *
  * The HTML is a table layout with inline styles, 600 px wide at most, readable without images; a dark-scheme
@@ -7,6 +7,7 @@
  */
 import type { NewsletterIssue } from "../content/newsletter-issue-schema.ts";
 import { SITE_LONG_NAME, SITE_NAME } from "../content/site.ts";
+import { CONFIRM_LINK_DAYS } from "./newsletter-tokens.ts";
 
 /** A mail ready for the send binding. */
 export interface RenderedMail {
@@ -14,9 +15,6 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
-
-/** Days a confirmation link stays valid, as the confirmation mail states it. */
-export const CONFIRMATION_LINK_DAYS = 7;
 
 /** The brand's colours (app/app.css), light, and the dark scheme's stand-ins. */
 const COLOR = {
@@ -65,7 +63,7 @@ export function renderConfirmationMail(input: {
   const unsubscribeUrl = toLine(input.unsubscribeUrl);
   const siteUrl = toLine(input.siteUrl);
   const subject = `Confirm your ${SITE_NAME} newsletter subscription`;
-  const expiry = `The link expires in ${CONFIRMATION_LINK_DAYS} days.`;
+  const expiry = `The link expires in ${CONFIRM_LINK_DAYS} days.`;
   const ignore =
     "If you did not ask for this, ignore this email: you will not be subscribed and won't hear from us again.";
   const content = [

@@ -1,13 +1,16 @@
 /**
- * The newsletter's signed links (docs/product-rules.md, "Newsletter"): each payload names its purpose, so a
+ * The newsletter's signed links (rule 6.8): each payload names its purpose, so a
  * confirmation link, an unsubscribe link and an order receipt (rule 5.8) can never stand in for one another.
  */
 import * as v from "valibot";
-import { EmailAddressSchema } from "./email-address";
-import { signToken, verifyToken } from "./signed-token";
+import { EmailAddressSchema } from "./email-address.ts";
+import { signToken, verifyToken } from "./signed-token.ts";
 
-/** How long a confirmation link works, in ms: 7 days. */
-export const CONFIRM_LINK_TTL_MS = 7 * 86_400_000;
+/** How long a confirmation link works, in days; the confirmation mail states it. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The same, in ms. */
+export const CONFIRM_LINK_TTL_MS = CONFIRM_LINK_DAYS * 86_400_000;
 
 /** The least time between two confirmation mails to one address, in ms: 1 hour. */
 export const CONFIRMATION_RESEND_MS = 3_600_000;

@@ -1,4 +1,4 @@
--- The newsletter's double opt-in, unsubscribe and per-issue delivery (docs/product-rules.md, "Newsletter").
+-- The newsletter's double opt-in, unsubscribe and per-issue delivery (rule 6.8).
 -- Times are ms since the epoch, UTC. Sign-ups kept before this migration never received a confirmation,
 -- so they start as pending with no mail sent: the next sign-up of that address sends one.
 

@@ -46,7 +46,8 @@ import {
   confirmSubscription,
   deleteUnconfirmedSignups,
   readUnsubscribeState,
-  unsubscribeRoutes,
+  oneClickUnsubscribeRoutes,
+  unsubscribe,
 } from "./newsletter";
 import { consumeSendBatches, newsletterSendRoutes, sendDueIssues } from "./newsletter-send";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
@@ -98,7 +99,7 @@ app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
 app.route("/", vitalsRoutes());
 app.route("/", newsletterSendRoutes());
-app.route("/", unsubscribeRoutes());
+app.route("/", oneClickUnsubscribeRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {
@@ -138,6 +139,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
         ? {
             confirm: async (token) => confirmSubscription(await readListContext(c.var.config), token),
             readUnsubscribeState: async (token) => readUnsubscribeState(await readListContext(c.var.config), token),
+            unsubscribe: async (token) => unsubscribe(await readListContext(c.var.config), token),
           }
         : null,
     });

@@ -1,5 +1,5 @@
 /**
- * Sending an issue (docs/product-rules.md, "Newsletter"): the cron or the operator starts a send, which enqueues
+ * Sending an issue (rule 6.8): the cron or the operator starts a send, which enqueues
  * one message per batch of confirmed readers; the queue consumer mails each reader and records the delivery, so a
  * retried batch or a second run never mails anyone twice.
  */

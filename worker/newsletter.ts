@@ -1,5 +1,5 @@
 /**
- * The newsletter's list (docs/product-rules.md, "Newsletter"): double opt-in, confirmation and unsubscribe,
+ * The newsletter's list (rule 6.8): double opt-in, confirmation and unsubscribe,
  * kept in FORMS_DB's `newsletter_signups`. Every mail carries a signed unsubscribe link and the RFC 8058 headers.
  */
 import type { EmailAddress } from "../core/email-address";
@@ -191,21 +191,18 @@ export async function deleteUnconfirmedSignups(db: NewsletterConfig["db"], cutof
 }
 
 /**
- * `POST /newsletter/unsubscribe?token=…`, before the cross-site check: a mail client's RFC 8058 one-click post
- * comes from no page of ours. A browser's form post (a navigation) is sent back to the page, which then shows the
- * done state; any other post gets a short text answer: 200, or 400 for a link we did not sign.
+ * `POST /newsletter/unsubscribe?token=…` from a mail client (RFC 8058 one-click), before the cross-site check: it
+ * comes from no page of ours, and the signed link is its proof. 200 with a short text, 400 for a link we did not
+ * sign. A browser's form post (a navigation) goes on to the page's action instead.
  */
-export function unsubscribeRoutes(): Hono<WorkerEnv> {
+export function oneClickUnsubscribeRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();
   routes.post(UNSUBSCRIBE_PATH, async (c, next) => {
     const newsletter = c.var.config.newsletter;
-    if (!newsletter) return next();
-    const token = c.req.query("token") ?? null;
-    const done = await unsubscribe({ newsletter, key: await readSigningKey(c.var.config), nowMs: Date.now() }, token);
+    if (!newsletter || c.req.header("sec-fetch-mode") === "navigate") return next();
+    const context = { newsletter, key: await readSigningKey(c.var.config), nowMs: Date.now() };
+    const done = await unsubscribe(context, c.req.query("token") ?? null);
     setCachePolicy(c, "no-store");
-    if (c.req.header("sec-fetch-mode") === "navigate") {
-      return c.redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token ?? "")}`, 303);
-    }
     return done ? c.text("You are unsubscribed.") : c.text("This unsubscribe link is not valid.", 400);
   });
   return routes;

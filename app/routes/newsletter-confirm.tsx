@@ -1,4 +1,4 @@
-/** `/newsletter/confirm?token=…` (docs/product-rules.md, "Newsletter"): the link of the confirmation mail. */
+/** `/newsletter/confirm?token=…` (rule 6.8): the link of the confirmation mail. */
 import { getEdgeContext } from "../../core/edge-context";
 import type { ConfirmOutcome } from "../../core/newsletter-tokens";
 import { Confirmation } from "../components/confirmation";

@@ -1,7 +1,8 @@
 /**
- * `/newsletter/unsubscribe?token=…` (docs/product-rules.md, "Newsletter"): a page with one button, so a link scanner
- * that opens the mail's link unsubscribes no one. The worker takes the button's post and sends the reader back here.
+ * `/newsletter/unsubscribe?token=…` (rule 6.8): a page with one button, so a link scanner that opens the mail's link
+ * unsubscribes no one; the button posts to this page's action. A mail client's one-click post is the worker's.
  */
+import { Form } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import type { UnsubscribeState } from "../../core/newsletter-tokens";
 import { Confirmation } from "../components/confirmation";
@@ -17,13 +18,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, token: state === "subscribed" ? token : null };
 }
 
+/** Unsubscribes the link's address; the page then shows the done state, or the bad link. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const newsletter = getEdgeContext(context).newsletter;
+  const token = new URL(request.url).searchParams.get("token");
+  const done = newsletter ? await newsletter.unsubscribe(token) : false;
+  return { state: (done ? "unsubscribed" : "invalid") satisfies UnsubscribeState };
+}
+
 export const meta: Route.MetaFunction = (args) => [
   ...buildMeta(args, { title: "Unsubscribe", description: "Stop the VPF newsletter." }),
   { name: "robots", content: "noindex" },
 ];
 
-export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
-  const { state, token } = loaderData;
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData?.state ?? loaderData.state;
+  const { token } = loaderData;
   if (state === "unsubscribed") {
     return (
       <Confirmation title="You're Unsubscribed" action={{ to: "/newsletter", label: "Sign Up Again" }}>
@@ -44,12 +54,11 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
   return (
     <Confirmation title="Unsubscribe from VPF?" icon="neutral">
       <p>Press the button to stop the Sunday newsletter at this address. You can sign up again at any time.</p>
-      {/* A plain form, never a fetcher: the worker answers the post with a redirect back to this page. */}
-      <form method="post" action={`?token=${encodeURIComponent(token)}`} className="mt-8">
+      <Form method="post" action={`?token=${encodeURIComponent(token)}`} className="mt-8">
         <button type="submit" className={buttonClassName({ size: "xl" })}>
           Unsubscribe
         </button>
-      </form>
+      </Form>
     </Confirmation>
   );
 }
