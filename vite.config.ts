@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
 import { fontPlugin } from "./content/build/vite-plugin-font.ts";
 import { imagesPlugin } from "./content/build/vite-plugin-images.ts";
+import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks.ts";
 import { BUILD_ID_PLACEHOLDER, buildIdPlugin } from "./scripts/vite-plugin-build-id.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
@@ -94,6 +95,7 @@ export default defineConfig({
   plugins: [
     deployConfigCheck(PRODUCTION),
     articlesPlugin(import.meta.dirname),
+    newslettersPlugin(import.meta.dirname),
     imagesPlugin(import.meta.dirname),
     fontPlugin(import.meta.dirname),
     socialMarksPlugin(),

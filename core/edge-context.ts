@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { AuthConfig } from "./auth-config";
 import type { Flags } from "./flags";
 import type { FormKind, FormPageAnswer, PublicFormsConfig } from "./form-contract";
+import type { ConfirmOutcome, UnsubscribeState } from "./newsletter-tokens";
 import type { OrderReceipt } from "./order-receipt";
 
 /** What the render reports back to the worker once the stream has ended. */
@@ -25,6 +26,11 @@ export interface EdgeContext {
   vitalsSampleRate: number;
   /** Checks and keeps a form post (`d1` mode, rule 6.6); the worker reads the body, never the page. */
   submitForm(kind: FormKind, request: Request): Promise<FormPageAnswer>;
+  /** The newsletter's links (docs/product-rules.md, "Newsletter"); `null` unless forms are `d1` and mail is set up. */
+  newsletter: {
+    confirm(token: string | null): Promise<ConfirmOutcome>;
+    readUnsubscribeState(token: string | null): Promise<UnsubscribeState>;
+  } | null;
 }
 
 export const edgeContext = createContext<EdgeContext>();

@@ -45,6 +45,8 @@ describe("the page registry", () => {
     expect(isCacheablePage("/about")).toBe(true);
     expect(isCacheablePage("/nowhere")).toBe(false);
     expect(isCacheablePage("/rss.xml")).toBe(false);
+    expect(findSitePage("/newsletter/rss.xml").file).toBe("routes/newsletter-rss.ts");
+    expect(findSitePage("/newsletter/issues/some-issue").file).toBe("routes/newsletter-issue.tsx");
   });
 });
 
@@ -59,6 +61,10 @@ describe("findRequiredFlag", () => {
     ["/contact.data", "contact"],
     ["/newsletter", "newsletter"],
     ["/newsletter.data", "newsletter"],
+    ["/newsletter/issues", "newsletter"],
+    ["/newsletter/issues/some-issue", "newsletter"],
+    ["/newsletter/issues/some-issue.data", "newsletter"],
+    ["/newsletter/rss.xml", "newsletter"],
   ])("%s needs %s", (path, flag) => {
     expect(findRequiredFlag(path)).toBe(flag);
   });

@@ -55,13 +55,22 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: true,
   }),
   page("newsletter", "routes/newsletter.tsx", "Newsletter", { flag: "newsletter", methods: FORM, sitemap: true }),
+  page("newsletter/issues", "routes/newsletter-issues.tsx", "Past issues", { flag: "newsletter", sitemap: true }),
+  page("newsletter/issues/:slug", "routes/newsletter-issue.tsx", "Newsletter issue", { flag: "newsletter" }),
   page("disclaimer", "routes/disclaimer.tsx", "Disclaimer", { placements: ["footer-legal"], sitemap: true }),
   page("privacy", "routes/privacy.tsx", "Privacy", { placements: ["footer-legal"], sitemap: true }),
   page("terms", "routes/terms.tsx", "Terms of Sale", { placements: ["footer-legal"], sitemap: true }),
   page("shipping", "routes/shipping.tsx", "Shipping & Returns", { placements: ["footer-legal"], sitemap: true }),
   page("success", "routes/success.tsx", "Order complete"),
+  page("newsletter/confirm", "routes/newsletter-confirm.tsx", "Confirm subscription", { cache: "none" }),
+  page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", "Unsubscribe", { methods: FORM, cache: "none" }),
   page("please-hold", "routes/please-hold.tsx", "Please hold", { layout: "bare" }),
   page("rss.xml", "routes/rss.ts", "RSS feed", { layout: "bare", cache: "feed" }),
+  page("newsletter/rss.xml", "routes/newsletter-rss.ts", "Newsletter RSS feed", {
+    layout: "bare",
+    flag: "newsletter",
+    cache: "feed",
+  }),
   page("sitemap.xml", "routes/sitemap.ts", "Sitemap", { layout: "bare", cache: "feed" }),
   page("robots.txt", "routes/robots.ts", "Robots", { layout: "bare", cache: "feed" }),
   page("*", "routes/not-found.tsx", "Page Not Found", { cache: "none" }),
@@ -92,6 +101,7 @@ export const API_ROUTES: ReadonlyArray<{ path: string; flag: FlagName | null }> 
   { path: "/api/checkout", flag: "store" },
   { path: "/api/csp-report", flag: null },
   { path: "/api/vitals", flag: null },
+  { path: "/api/newsletter/send", flag: null },
 ];
 
 /** Every route pattern as React Router names it, `/*` (the 404 page) included. */

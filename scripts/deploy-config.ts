@@ -15,18 +15,41 @@ export async function readEnvironmentVars(configPath: string, env: string): Prom
   return (await readEnvironment(configPath, env)).vars;
 }
 
+/** The bindings of one environment the deploy check looks at, as wrangler reads them. */
+export interface DeployBindings {
+  databases: ReadonlyArray<{ binding: string; id: string }>;
+  queueProducers: ReadonlyArray<{ binding: string; queue: string }>;
+  queueConsumers: ReadonlyArray<{ queue: string; deadLetterQueue: string }>;
+  /** The `name` of each `send_email` binding. */
+  sendEmail: readonly string[];
+}
+
 async function readEnvironment(
   configPath: string,
   env: string,
-): Promise<{ vars: Record<string, unknown>; databases: Array<{ binding: string; id: string }> }> {
+): Promise<{ vars: Record<string, unknown> } & DeployBindings> {
   const { unstable_readConfig } = await import("wrangler");
   const config = unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
-  const databases = config.d1_databases.map((database: { binding: string; database_id?: string }) => ({
-    binding: database.binding,
-    id: database.database_id ?? "",
-  }));
-  return { vars: { ...config.vars }, databases };
+  return {
+    vars: { ...config.vars },
+    databases: config.d1_databases.map((database: { binding: string; database_id?: string }) => ({
+      binding: database.binding,
+      id: database.database_id ?? "",
+    })),
+    queueProducers: (config.queues.producers ?? []).map((producer: { binding: string; queue?: string }) => ({
+      binding: producer.binding,
+      queue: producer.queue ?? "",
+    })),
+    queueConsumers: (config.queues.consumers ?? []).map((consumer: { queue: string; dead_letter_queue?: string }) => ({
+      queue: consumer.queue,
+      deadLetterQueue: consumer.dead_letter_queue ?? "",
+    })),
+    sendEmail: config.send_email.map((binding: { name: string }) => binding.name),
+  };
 }
+
+/** A Cloudflare queue name: lower-case letters, digits and dashes, so `REPLACE_ME` or `<name>` is none. */
+const QUEUE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** Refusals (one line each) for `d1` forms without a real `FORMS_DB` database (rule 6.6). */
 export function findFormsDeployProblems(
@@ -34,18 +57,66 @@ export function findFormsDeployProblems(
   databases: ReadonlyArray<{ binding: string; id: string }>,
 ): string[] {
   if (vars.FORMS_MODE !== "d1") return [];
+  const create = "run `npx wrangler d1 create vpf-forms` and put the id it prints in [[env.production.d1_databases]]";
   const database = databases.find((entry) => entry.binding === "FORMS_DB");
-  if (!database) return ['FORMS_MODE is "d1" but the environment binds no FORMS_DB database (README.md, "Forms")'];
+  if (!database) return [`FORMS_MODE is "d1" but the environment binds no FORMS_DB database: ${create}`];
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(database.id)) {
-    return [`FORMS_DB's database_id is not a database id ("${database.id}"): use the id wrangler d1 create printed`];
+    return [`FORMS_DB's database_id is not a database id ("${database.id}"): ${create}`];
   }
   return [];
 }
 
+/**
+ * Refusals (one line each) for a `d1` site whose newsletter could not go out: no real `NEWSLETTER_QUEUE` queue
+ * with a consumer and a dead-letter queue, no `NEWSLETTER_MAIL` binding, or the send token as a plain var.
+ * Each names the command that fixes it.
+ */
+export function findNewsletterDeployProblems(vars: Record<string, unknown>, bindings: DeployBindings): string[] {
+  if (vars.FORMS_MODE !== "d1") return [];
+  const problems: string[] = [];
+  const producer = bindings.queueProducers.find((entry) => entry.binding === "NEWSLETTER_QUEUE");
+  if (!producer) {
+    problems.push(
+      'the environment binds no NEWSLETTER_QUEUE queue: add [[env.production.queues.producers]] (queue "vpf-newsletter") and run `npx wrangler queues create vpf-newsletter`',
+    );
+  } else if (!QUEUE_NAME.test(producer.queue)) {
+    problems.push(
+      `NEWSLETTER_QUEUE's queue is not a queue name ("${producer.queue}"): run \`npx wrangler queues create vpf-newsletter\` and name it here`,
+    );
+  } else {
+    const consumer = bindings.queueConsumers.find((entry) => entry.queue === producer.queue);
+    if (!consumer) {
+      problems.push(
+        `no queue consumer reads "${producer.queue}": add [[env.production.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "vpf-newsletter-dlq"`,
+      );
+    } else if (!QUEUE_NAME.test(consumer.deadLetterQueue)) {
+      problems.push(
+        `the "${producer.queue}" consumer's dead_letter_queue is not a queue name ("${consumer.deadLetterQueue}"): run \`npx wrangler queues create vpf-newsletter-dlq\` and set dead_letter_queue = "vpf-newsletter-dlq"`,
+      );
+    }
+  }
+  if (!bindings.sendEmail.includes("NEWSLETTER_MAIL")) {
+    problems.push(
+      'the environment binds no NEWSLETTER_MAIL: onboard the sending domain in the Cloudflare dashboard (Email Sending) and add [[env.production.send_email]] name = "NEWSLETTER_MAIL"',
+    );
+  }
+  if (vars.NEWSLETTER_SEND_TOKEN !== undefined) {
+    problems.push(
+      "NEWSLETTER_SEND_TOKEN is in [env.production.vars]: remove it and run `npx wrangler secret put NEWSLETTER_SEND_TOKEN --env production`",
+    );
+  }
+  return problems;
+}
+
 /** Checks the production environment: one line per refusal, empty when it may ship. */
 export async function findDeployProblems(configPath: string): Promise<string[]> {
-  const { vars, databases } = await readEnvironment(configPath, PRODUCTION_ENV);
-  return [...checkDeployConfig(vars), ...findFormsDeployProblems(vars, databases), ...findLegalIdentityProblems()];
+  const { vars, ...bindings } = await readEnvironment(configPath, PRODUCTION_ENV);
+  return [
+    ...checkDeployConfig(vars),
+    ...findFormsDeployProblems(vars, bindings.databases),
+    ...findNewsletterDeployProblems(vars, bindings),
+    ...findLegalIdentityProblems(),
+  ];
 }
 
 /** The message printed when a production build or deploy is refused. */
@@ -54,6 +125,7 @@ export function formatDeployProblems(problems: readonly string[]): string {
     `The "${PRODUCTION_ENV}" environment in wrangler.toml cannot be deployed:`,
     ...problems.map((problem) => `  - ${problem}`),
     `Set [env.${PRODUCTION_ENV}.vars] (COMMERCE_MODE = "live", COMMERCE_API_URL, STORE_ID, CHECKOUT_ALLOWED_HOSTS); see README.md "Configuration".`,
+    `Secrets are not checked here: \`npx wrangler secret put ORDER_SIGNING_KEY --env ${PRODUCTION_ENV}\` (signs receipts and newsletter links) and \`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env ${PRODUCTION_ENV}\`.`,
   ].join("\n");
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EmailAddressSchema } from "../core/email-address.ts";
 import { findFormsDeployProblems } from "./deploy-config.ts";
 import {
+  LIST_SQL,
   type SubmissionRow,
   buildDeleteSql,
   countDeletedRows,
@@ -46,6 +47,7 @@ describe("npm run submissions arguments (SubmissionsArgsSchema)", () => {
   it("deletes by exact match on the folded address, quoted, returning a row per deleted row", () => {
     expect(buildDeleteSql(v.parse(EmailAddressSchema, "O'Hara@vpf.test"))).toBe(
       "DELETE FROM contact_messages WHERE email = 'o''hara@vpf.test' RETURNING 1 AS deleted; " +
+        "DELETE FROM newsletter_deliveries WHERE email = 'o''hara@vpf.test' RETURNING 1 AS deleted; " +
         "DELETE FROM newsletter_signups WHERE email = 'o''hara@vpf.test' RETURNING 1 AS deleted",
     );
   });
@@ -68,11 +70,47 @@ const hostile: SubmissionRow = {
   name: "Ada\u001b]8;;https://evil.test\u0007click\u001b]8;;\u0007",
   subject: "\u001b]52;c;ZXZpbA==\u0007Hi\u202etxt.exe",
   message: "Line one\rOVERWRITTEN\n\u001b[2J\u009b31m\u2066two\u2069",
+  status: "",
+  status_at: null,
 };
 
 /** Every character a terminal could act on: C0 but line feed, DEL, C1, bidi marks, overrides and isolates. */
 // eslint-disable-next-line no-control-regex -- the test looks for exactly these characters.
 const RAW_ESCAPE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+describe("newsletter addresses in npm run submissions", () => {
+  const signup = (fields: Partial<SubmissionRow>): SubmissionRow => ({
+    kind: "newsletter",
+    created_at: Date.UTC(2026, 10, 1, 12),
+    email: "ada@vpf.test",
+    name: "",
+    subject: "",
+    message: "",
+    status: "pending",
+    status_at: Date.UTC(2026, 10, 24, 9, 30),
+    ...fields,
+  });
+
+  it("list shows whether each address is pending, confirmed or unsubscribed, and since when", () => {
+    expect(describeSubmission(signup({}))).toBe(
+      "2026-11-01T12:00:00.000Z  newsletter  ada@vpf.test  pending since 2026-11-24T09:30:00.000Z",
+    );
+    expect(describeSubmission(signup({ status: "confirmed" }))).toBe(
+      "2026-11-01T12:00:00.000Z  newsletter  ada@vpf.test  confirmed 2026-11-24T09:30:00.000Z",
+    );
+    expect(describeSubmission(signup({ status: "unsubscribed" }))).toBe(
+      "2026-11-01T12:00:00.000Z  newsletter  ada@vpf.test  unsubscribed 2026-11-24T09:30:00.000Z",
+    );
+    expect(describeSubmission(signup({ status: "confirmed", status_at: null }))).toMatch(/ada@vpf\.test {2}confirmed$/);
+  });
+
+  it("the list reads each status's own time from the sign-ups", () => {
+    expect(LIST_SQL).toContain(
+      "CASE status WHEN 'confirmed' THEN confirmed_at WHEN 'unsubscribed' THEN unsubscribed_at ELSE requested_at END AS status_at",
+    );
+    expect(LIST_SQL).toMatch(/ORDER BY created_at DESC$/);
+  });
+});
 
 describe("what the operator sees of a crafted submission", () => {
   it("list writes every control and bidi character visibly", () => {
@@ -102,6 +140,8 @@ describe("the CSV export", () => {
     name: "Ada",
     subject: "",
     message: "Hi",
+    status: "",
+    status_at: null,
     ...fields,
   });
 
@@ -110,8 +150,17 @@ describe("the CSV export", () => {
       row({ name: '=HYPERLINK("x")', subject: "Hello, there", message: 'Line one\nsaid "hi"' }),
     ]);
     expect(csv).toBe(
-      '"kind","created_at","email","name","subject","message"\r\n' +
-        '"contact","2026-11-24T09:30:00.000Z","ada@vpf.test","\'=HYPERLINK(""x"")","Hello, there","Line one\nsaid ""hi"""\r\n',
+      '"kind","created_at","email","name","subject","message","status","status_at"\r\n' +
+        '"contact","2026-11-24T09:30:00.000Z","ada@vpf.test","\'=HYPERLINK(""x"")","Hello, there","Line one\nsaid ""hi""","",""\r\n',
+    );
+  });
+
+  it("gives each newsletter address its status and the time it took it", () => {
+    const csv = formatSubmissionsCsv([
+      row({ kind: "newsletter", name: "", message: "", status: "unsubscribed", status_at: Date.UTC(2026, 11, 2, 8) }),
+    ]);
+    expect(csv).toContain(
+      '"newsletter","2026-11-24T09:30:00.000Z","ada@vpf.test","","","","unsubscribed","2026-12-02T08:00:00.000Z"\r\n',
     );
   });
 

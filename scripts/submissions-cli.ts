@@ -59,9 +59,15 @@ function quoteSql(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** Every kept submission, newest first, as one result set with a `kind` column. */
-export const LIST_SQL = `SELECT 'contact' AS kind, created_at, email, name, subject, message FROM contact_messages
-UNION ALL SELECT 'newsletter' AS kind, created_at, email, '' AS name, '' AS subject, '' AS message FROM newsletter_signups
+/**
+ * Every kept submission, newest first, as one result set with a `kind` column; a newsletter row also carries its
+ * status and the time it took it (`status_at`: requested, confirmed or unsubscribed).
+ */
+export const LIST_SQL = `SELECT 'contact' AS kind, created_at, email, name, subject, message, '' AS status, NULL AS status_at
+FROM contact_messages
+UNION ALL SELECT 'newsletter' AS kind, created_at, email, '' AS name, '' AS subject, '' AS message, status,
+CASE status WHEN 'confirmed' THEN confirmed_at WHEN 'unsubscribed' THEN unsubscribed_at ELSE requested_at END AS status_at
+FROM newsletter_signups
 ORDER BY created_at DESC`;
 
 /**
@@ -72,6 +78,7 @@ export function buildDeleteSql(email: EmailAddress): string {
   const address = quoteSql(email);
   return [
     `DELETE FROM contact_messages WHERE email = ${address} RETURNING 1 AS deleted`,
+    `DELETE FROM newsletter_deliveries WHERE email = ${address} RETURNING 1 AS deleted`,
     `DELETE FROM newsletter_signups WHERE email = ${address} RETURNING 1 AS deleted`,
   ].join("; ");
 }
@@ -81,7 +88,10 @@ export function countDeletedRows(statements: ReadonlyArray<D1StatementResult<unk
   return statements.reduce((total, statement) => total + statement.results.length, 0);
 }
 
-/** One kept submission, as `LIST_SQL` returns it (`created_at` in ms since the epoch). */
+/**
+ * One kept submission, as `LIST_SQL` returns it (times in ms since the epoch). `status` is a newsletter address's
+ * `pending`, `confirmed` or `unsubscribed` (empty for a contact message), `status_at` when it took it (null if unknown).
+ */
 export interface SubmissionRow {
   kind: string;
   created_at: number;
@@ -89,6 +99,8 @@ export interface SubmissionRow {
   name: string;
   subject: string;
   message: string;
+  status: string;
+  status_at: number | null;
 }
 
 /** A part a spreadsheet would run as a formula: `=`, `+`, `-`, `@`, tab or CR first, after any spaces. */
@@ -104,22 +116,43 @@ export function formatCsvCell(value: string): string {
   return `"${defused.replaceAll('"', '""')}"`;
 }
 
+/** A time in ms as ISO 8601 UTC, empty when there is none. */
+function formatTime(ms: number | null): string {
+  return ms === null ? "" : new Date(ms).toISOString();
+}
+
 /** The rows as CSV with a header line, every field quoted, times in ISO 8601 UTC, lines ending in CRLF. */
 export function formatSubmissionsCsv(rows: readonly SubmissionRow[]): string {
-  const header = ["kind", "created_at", "email", "name", "subject", "message"];
+  const header = ["kind", "created_at", "email", "name", "subject", "message", "status", "status_at"];
   const lines = rows.map((row) =>
-    [row.kind, new Date(row.created_at).toISOString(), row.email, row.name, row.subject, row.message]
+    [
+      row.kind,
+      formatTime(row.created_at),
+      row.email,
+      row.name,
+      row.subject,
+      row.message,
+      row.status,
+      formatTime(row.status_at),
+    ]
       .map(formatCsvCell)
       .join(","),
   );
   return [header.map(formatCsvCell).join(","), ...lines].join("\r\n") + "\r\n";
 }
 
+/** A newsletter address's status as `list` prints it, e.g. `confirmed 2026-11-24T09:30:00.000Z`. */
+function describeSubscriberStatus(row: SubmissionRow): string {
+  const status = escapeHiddenCharacters(row.status || "pending");
+  if (row.status_at === null) return status;
+  return `${status === "pending" ? "pending since" : status} ${formatTime(row.status_at)}`;
+}
+
 /** One submission as `list` prints it, hidden characters escaped and the message indented under it. */
 export function describeSubmission(row: SubmissionRow): string {
   const when = new Date(row.created_at).toISOString();
   const email = escapeHiddenCharacters(row.email);
-  if (row.kind === "newsletter") return `${when}  newsletter  ${email}`;
+  if (row.kind === "newsletter") return `${when}  newsletter  ${email}  ${describeSubscriberStatus(row)}`;
   const subject = row.subject === "" ? "(no subject)" : escapeHiddenCharacters(row.subject);
   const message = escapeHiddenCharacters(row.message, { keepLineFeeds: true }).replaceAll("\n", "\n    ");
   return `${when}  contact     ${escapeHiddenCharacters(row.name)} <${email}>  ${subject}\n    ${message}`;

@@ -68,6 +68,32 @@ export const EnvVarsSchema = v.object({
     ),
     "",
   ),
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => text === "" || /^https?:\/\/[^/?#]+$/i.test(text),
+        "must be an origin such as https://vpf.example",
+      ),
+    ),
+    "",
+  ),
+  NEWSLETTER_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
+    ),
+    "",
+  ),
+  NEWSLETTER_SEND_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text === "" || text.length >= 12, "must be at least 12 characters"),
+    ),
+    "",
+  ),
   VITALS_SAMPLE_RATE: v.optional(
     v.pipe(
       v.string(),
@@ -110,9 +136,23 @@ export interface Config {
   orderSigningSecret: string | null;
   /** `notice` (the owner's copy) is `null` without both addresses and the `FORMS_NOTICE` binding. */
   forms: PublicFormsConfig & { notice: { from: string; to: string } | null };
+  /** `null` unless forms are `d1` with FORMS_DB, NEWSLETTER_MAIL, NEWSLETTER_QUEUE and a sender bound. */
+  newsletter: NewsletterConfig | null;
   /** 0..1 (rule 8.5). */
   vitalsSampleRate: number;
   bindings: Bindings;
+}
+
+/** What the newsletter's mail needs (docs/product-rules.md, "Newsletter"). */
+export interface NewsletterConfig {
+  from: string;
+  /** The origin of mail links; `null`: the sign-up's origin, or http://localhost:8787 for issues. */
+  siteUrl: string | null;
+  /** The operator's bearer token for POST /api/newsletter/send; `null` turns that endpoint off. */
+  sendToken: string | null;
+  db: FormsDatabase;
+  mail: EmailSender;
+  queue: MessageQueue;
 }
 
 /** Bindings, `null` where absent; typed by the calls made so Node scripts type-check this without Workers types. */
@@ -124,6 +164,8 @@ export interface Bindings {
   formsLimiter: RateLimiter | null;
   formsDb: FormsDatabase | null;
   formsNotice: EmailSender | null;
+  newsletterMail: EmailSender | null;
+  newsletterQueue: MessageQueue | null;
   vitalsLimiter: RateLimiter | null;
   vitals: AnalyticsDataset | null;
 }
@@ -135,12 +177,30 @@ export interface AnalyticsDataset {
 
 export interface FormsDatabase {
   prepare(query: string): {
-    bind(...values: unknown[]): { run(): Promise<{ meta: { changes: number } }> };
+    bind(...values: unknown[]): {
+      run(): Promise<{ meta: { changes: number } }>;
+      first<T = Record<string, unknown>>(): Promise<T | null>;
+      all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
+    };
   };
 }
 
+/** The `send_email` binding's structured message. */
 export interface EmailSender {
-  send(message: { from: string; to: string; subject: string; text: string; replyTo?: string }): Promise<unknown>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    replyTo?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
+}
+
+/** A Queues producer. */
+export interface MessageQueue {
+  sendBatch(messages: Iterable<{ body: unknown }>): Promise<unknown>;
 }
 
 export interface RateLimiter {
@@ -238,6 +298,25 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
     problems.push({ variable: "FORMS_MODE", message: 'is "d1" but FORMS_DB is not bound; the forms answer 503' });
   }
 
+  const { formsDb, newsletterMail, newsletterQueue } = bindings;
+  const newsletter =
+    vars.FORMS_MODE === "d1" && formsDb && newsletterMail && newsletterQueue && vars.NEWSLETTER_FROM !== ""
+      ? {
+          from: vars.NEWSLETTER_FROM,
+          siteUrl: vars.SITE_URL === "" ? null : vars.SITE_URL,
+          sendToken: vars.NEWSLETTER_SEND_TOKEN === "" ? null : vars.NEWSLETTER_SEND_TOKEN,
+          db: formsDb,
+          mail: newsletterMail,
+          queue: newsletterQueue,
+        }
+      : null;
+  if (vars.FORMS_MODE === "d1" && formsDb && !newsletter) {
+    problems.push({
+      variable: "NEWSLETTER_FROM",
+      message: "the newsletter needs NEWSLETTER_FROM, NEWSLETTER_MAIL and NEWSLETTER_QUEUE; sign-ups answer 503",
+    });
+  }
+
   return {
     config: {
       flagsTtlMs: readDuration(vars, "FLAGS_CACHE_TTL_MS"),
@@ -253,6 +332,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
         ownerCopy: notice !== null,
         notice,
       },
+      newsletter,
       vitalsSampleRate: vars.VITALS_SAMPLE_RATE === "" ? DEFAULT_VITALS_SAMPLE_RATE : Number(vars.VITALS_SAMPLE_RATE),
       bindings,
     },
@@ -270,6 +350,8 @@ function readBindings(env: Record<string, unknown>): Bindings {
     formsLimiter: binding<RateLimiter>("FORMS_RATE_LIMITER"),
     formsDb: binding<FormsDatabase>("FORMS_DB"),
     formsNotice: binding<EmailSender>("FORMS_NOTICE"),
+    newsletterMail: binding<EmailSender>("NEWSLETTER_MAIL"),
+    newsletterQueue: binding<MessageQueue>("NEWSLETTER_QUEUE"),
     vitalsLimiter: binding<RateLimiter>("VITALS_RATE_LIMITER"),
     vitals: binding<AnalyticsDataset>("VITALS"),
   };
@@ -309,10 +391,30 @@ export function readConfig(env: object): Config {
   return config;
 }
 
+/** The newsletter's sender and the origin of its links, which `d1` forms mail out; one line per refusal. */
+function checkNewsletterVars(vars: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  const from = typeof vars.NEWSLETTER_FROM === "string" ? vars.NEWSLETTER_FROM.trim() : "";
+  if (PLACEHOLDER.test(from) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(from)) {
+    errors.push(
+      `NEWSLETTER_FROM is empty, a placeholder or not an address ("${from}"): onboard the sending domain in the Cloudflare dashboard (Email Sending, then add the SPF and DKIM records it gives) and set an address on it`,
+    );
+  }
+  const site = typeof vars.SITE_URL === "string" ? vars.SITE_URL.trim() : "";
+  if (PLACEHOLDER.test(site) || !/^https:\/\/[^/\s]+\/?$/.test(site)) {
+    errors.push(
+      `SITE_URL is empty, a placeholder or not an https origin ("${site}"): set the site's address, e.g. https://your.domain`,
+    );
+  }
+  return errors;
+}
+
 /** The strict check of `[vars]` before a production build or deploy (rule 5.7): one line per refusal. */
 export function checkDeployConfig(vars: Record<string, unknown>): string[] {
   const errors: string[] = [];
-  const { config, problems } = parseConfig({ ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS, ...vars });
+  // scripts/deploy-config.ts checks the bindings in wrangler.toml itself; here they count as bound.
+  const bound = { FORMS_DB: {}, NEWSLETTER_QUEUE: {}, NEWSLETTER_MAIL: {} };
+  const { config, problems } = parseConfig({ ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS, ...bound, ...vars });
   for (const problem of problems) errors.push(`${problem.variable}: ${problem.message}`);
   const mode = typeof vars.COMMERCE_MODE === "string" ? vars.COMMERCE_MODE : "sandbox";
   if (mode !== "live") {
@@ -325,5 +427,6 @@ export function checkDeployConfig(vars: Record<string, unknown>): string[] {
   if (config.commerce?.mode === "live" && !config.commerce.baseUrl.startsWith("https://")) {
     errors.push("COMMERCE_API_URL must use https in production");
   }
+  if (vars.FORMS_MODE === "d1") errors.push(...checkNewsletterVars(vars));
   return [...new Set(errors)];
 }

@@ -17,6 +17,8 @@ import { escapeHiddenCharacters, quoteVisitorText } from "../core/visible-text";
 import { fitsRateLimit } from "./json-endpoint";
 import type { Config, FormsDatabase } from "./config";
 import { readRequestText } from "./request-body";
+import { signUp } from "./newsletter";
+import { readSigningKey } from "./signing-key";
 import type { WorkerEnv } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -53,12 +55,17 @@ async function storeContactMessage(db: FormsDatabase, message: ContactForm, nowM
     .run();
 }
 
-/** An address already on the list keeps its first row, and the visitor still sees success. */
-async function storeSignup(db: FormsDatabase, signup: NewsletterSignup, nowMs: number): Promise<void> {
-  await db
-    .prepare("INSERT INTO newsletter_signups (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING")
-    .bind(signup.email, nowMs)
-    .run();
+/** Starts the double opt-in; an address already on the list sees success too, so the form reveals no member. */
+async function storeSignup(context: FormContext, request: Request, signup: NewsletterSignup): Promise<void> {
+  const newsletter = context.config.newsletter;
+  if (!newsletter) throw new Error("the newsletter's bindings are not configured");
+  const url = new URL(request.url);
+  const list = { newsletter, key: await readSigningKey(context.config), nowMs: context.nowMs };
+  await signUp(
+    list,
+    { email: signup.email, source: url.pathname.replace(/\.data$/, ""), siteUrl: newsletter.siteUrl ?? url.origin },
+    context.waitUntil,
+  );
 }
 
 /** Controls become spaces: no header injection through the subject. */
@@ -125,7 +132,7 @@ export async function submitForm(kind: FormKind, request: Request, context: Form
   try {
     if (!db) throw new Error("FORMS_DB is not bound");
     if (kind === "contact") await storeContactMessage(db, parsed.data as ContactForm, context.nowMs);
-    else await storeSignup(db, parsed.data as NewsletterSignup, context.nowMs);
+    else await storeSignup(context, request, parsed.data as NewsletterSignup);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "forms.store_failed", form: kind, reason: String(error) }));
     return refuse(503);

@@ -12,8 +12,8 @@
  *    page with a `RouterContextProvider` carrying the flags, the nonce, the
  *    public configuration and a slot for the render's outcome.
  *
- * Besides `fetch`, the worker exports `scheduled`: the daily clean-up of old
- * contact messages.
+ * Besides `fetch`, the worker exports `scheduled` (the newsletter's send and the
+ * daily clean-up) and `queue` (the newsletter's mail, one batch of readers at a time).
  */
 import { type Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
@@ -41,6 +41,16 @@ import { serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 import { vitalsRoutes } from "./vitals";
+import {
+  type ListContext,
+  confirmSubscription,
+  deleteUnconfirmedSignups,
+  readUnsubscribeState,
+  unsubscribeRoutes,
+} from "./newsletter";
+import { consumeSendBatches, newsletterSendRoutes, sendDueIssues } from "./newsletter-send";
+import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
+import type { Config } from "./config";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 type ReactRouterHandler = ReturnType<typeof createRequestHandler>;
@@ -87,6 +97,8 @@ app.use(apiGate());
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
 app.route("/", vitalsRoutes());
+app.route("/", newsletterSendRoutes());
+app.route("/", unsubscribeRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {
@@ -122,6 +134,12 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
+      newsletter: c.var.config.newsletter
+        ? {
+            confirm: async (token) => confirmSubscription(await readListContext(c.var.config), token),
+            readUnsubscribeState: async (token) => readUnsubscribeState(await readListContext(c.var.config), token),
+          }
+        : null,
     });
     return startModulesAfterHero(await handleRequest(request, context), nonce);
   };
@@ -143,19 +161,43 @@ app.onError((error, c) => {
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
 
+/** The list's context for this request: the configured newsletter and the signing key. */
+async function readListContext(config: Config): Promise<ListContext> {
+  return { newsletter: config.newsletter!, key: await readSigningKey(config), nowMs: Date.now() };
+}
+
+/** The daily clean-up's cron in `wrangler.toml`; any other cron is the newsletter's, so its time may change freely. */
+const CLEANUP_CRON = "17 3 * * *";
+
 /**
- * The daily Cron Trigger (`wrangler.toml` `[triggers]`): deletes contact
- * messages older than `FORMS_RETENTION_DAYS` (rule 6.7), whatever the forms
- * mode, so switching back to `simulated` still ends the retention.
+ * The Cron Triggers (`wrangler.toml` `[triggers]`). The newsletter's cron starts the issues that came due; the
+ * daily one deletes contact messages older than `FORMS_RETENTION_DAYS` (rule 6.7), whatever the forms mode, and
+ * pending sign-ups never confirmed within PENDING_RETENTION_DAYS.
  *
- * @throws the database's error, so the run shows as failed in the dashboard.
+ * @throws the database's or the queue's error, so the run shows as failed in the dashboard.
  */
 async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const config = readConfig(env);
   const db = config.bindings.formsDb;
+  if (controller.cron !== CLEANUP_CRON) {
+    if (!config.newsletter) return;
+    const started = await sendDueIssues(config.newsletter, controller.scheduledTime);
+    console.log(JSON.stringify({ level: "info", event: "newsletter.cron", started }));
+    return;
+  }
   if (!db) return;
   const deleted = await deleteExpiredMessages(db, config.forms.retentionDays, controller.scheduledTime);
-  console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted }));
+  const unconfirmed = await deleteUnconfirmedSignups(
+    db,
+    controller.scheduledTime - PENDING_RETENTION_DAYS * 86_400_000,
+  );
+  console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted, unconfirmed }));
 }
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** The newsletter's queue consumer (`wrangler.toml` `[[queues.consumers]]`). */
+async function queue(batch: MessageBatch, env: Env): Promise<void> {
+  const config = readConfig(env);
+  await consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
+}
+
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;

@@ -1,14 +1,14 @@
 /**
  * A confirmation screen: check mark, heading, message, a primary link and
- * Go to Homepage. Used by the newsletter's Welcome and the order success page;
- * the `neutral` icon is for a page that confirms nothing.
+ * Go to Homepage. Used by the newsletter's Welcome, confirmation and unsubscribe
+ * pages and the order success page; the `neutral` icon is for a page that confirms nothing.
  */
 import { CircleCheck, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "./ui/button";
 
-/** The screen; `action` is the primary link. */
+/** The screen; `action` is the primary link, left out where the children hold the primary control. */
 export function Confirmation({
   title,
   children,
@@ -17,7 +17,7 @@ export function Confirmation({
 }: {
   title: string;
   children: ReactNode;
-  action: { to: string; label: string };
+  action?: { to: string; label: string };
   icon?: "done" | "neutral";
 }) {
   const Icon = icon === "done" ? CircleCheck : ReceiptText;
@@ -28,9 +28,11 @@ export function Confirmation({
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
       <div className="mt-4 text-lg text-slate-600 dark:text-slate-300">{children}</div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to={action.to} className={buttonClassName({ size: "xl" })}>
-          {action.label}
-        </Link>
+        {action && (
+          <Link to={action.to} className={buttonClassName({ size: "xl" })}>
+            {action.label}
+          </Link>
+        )}
         <Link to="/" className={buttonClassName({ variant: "secondary", size: "xl" })}>
           Go to Homepage
         </Link>

@@ -1,4 +1,4 @@
-/** `/rss.xml` (RSS 2.0), `/sitemap.xml` (Sitemaps 0.9) and `/robots.txt` (RFC 9309) bodies (rule 3.6). */
+/** `/rss.xml` and `/newsletter/rss.xml` (RSS 2.0), `/sitemap.xml` (Sitemaps 0.9) and `/robots.txt` (RFC 9309) bodies (rule 3.6). */
 import type { ArticleSummary } from "../../content/article-schema";
 import { categories } from "../../content/categories";
 import { products } from "../../content/products";
@@ -6,46 +6,64 @@ import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site"
 import type { Flags } from "../../core/flags";
 import { isPathOpen, listSitemapPaths } from "../../core/page-registry";
 import { compareNewestFirst } from "./article-search";
+import type { NewsletterIssueSummary } from "./newsletters.server";
 
 /** Escapes text for XML character data and attribute values. */
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[ch]};`);
 }
 
-/** RFC 822 date for RSS from an ISO date (midnight UTC). */
+/** RFC 822 date for RSS from an ISO date (midnight UTC) or date-time. */
 function toRfc822(isoDate: string): string {
   return new Date(isoDate).toUTCString();
 }
 
-/** RSS feed of every article, newest first; `origin` has no trailing slash (`https://example.com`). */
-export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]): string {
-  const sorted = [...articles].sort(compareNewestFirst);
-  const items = sorted
-    .map((article) => {
-      const link = `${origin}/blog/${article.slug}`;
-      return [
+/** One entry of an RSS 2.0 channel; `link` is absolute and is the item's guid, `date` an ISO date or date-time. */
+export interface RssItem {
+  title: string;
+  link: string;
+  description: string;
+  category?: string;
+  date: string;
+}
+
+/** An RSS 2.0 channel; `selfUrl` is the feed's own absolute address. */
+export interface RssChannel {
+  title: string;
+  link: string;
+  description: string;
+  selfUrl: string;
+}
+
+/** RSS 2.0 XML of `items` in the order given (newest first, by convention); the first item dates the build. */
+export function buildRss(channel: RssChannel, items: readonly RssItem[]): string {
+  const entries = items
+    .map((item) =>
+      [
         "    <item>",
-        `      <title>${escapeXml(article.title)}</title>`,
-        `      <link>${escapeXml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <description>${escapeXml(article.excerpt)}</description>`,
-        `      <category>${escapeXml(article.category)}</category>`,
-        `      <pubDate>${toRfc822(article.publishedAt)}</pubDate>`,
+        `      <title>${escapeXml(item.title)}</title>`,
+        `      <link>${escapeXml(item.link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+        `      <description>${escapeXml(item.description)}</description>`,
+        item.category ? `      <category>${escapeXml(item.category)}</category>` : "",
+        `      <pubDate>${toRfc822(item.date)}</pubDate>`,
         "    </item>",
-      ].join("\n");
-    })
+      ]
+        .filter((line) => line !== "")
+        .join("\n"),
+    )
     .join("\n");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(`${SITE_NAME}: ${SITE_LONG_NAME}`)}</title>`,
-    `    <link>${escapeXml(`${origin}/`)}</link>`,
-    `    <description>${escapeXml(SITE_DESCRIPTION)}</description>`,
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(channel.link)}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
     "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    sorted[0] ? `    <lastBuildDate>${toRfc822(sorted[0].publishedAt)}</lastBuildDate>` : "",
-    items,
+    `    <atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    items[0] ? `    <lastBuildDate>${toRfc822(items[0].date)}</lastBuildDate>` : "",
+    entries,
     "  </channel>",
     "</rss>",
     "",
@@ -54,14 +72,50 @@ export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]
     .join("\n");
 }
 
+/** RSS feed of every article, newest first; `origin` has no trailing slash (`https://example.com`). */
+export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]): string {
+  const channel = {
+    title: `${SITE_NAME}: ${SITE_LONG_NAME}`,
+    link: `${origin}/`,
+    description: SITE_DESCRIPTION,
+    selfUrl: `${origin}/rss.xml`,
+  };
+  const items = [...articles].sort(compareNewestFirst).map((article) => ({
+    title: article.title,
+    link: `${origin}/blog/${article.slug}`,
+    description: article.excerpt,
+    category: article.category,
+    date: article.publishedAt,
+  }));
+  return buildRss(channel, items);
+}
+
+/** RSS feed of the sent newsletter issues as given (newest first), each linked to its web view. */
+export function buildNewsletterRssFeed(origin: string, issues: readonly NewsletterIssueSummary[]): string {
+  const channel = {
+    title: `The ${SITE_NAME} newsletter`,
+    link: `${origin}/newsletter`,
+    description: "One practical money idea, every Sunday morning.",
+    selfUrl: `${origin}/newsletter/rss.xml`,
+  };
+  const items = issues.map((issue) => ({
+    title: issue.title,
+    link: `${origin}/newsletter/issues/${issue.slug}`,
+    description: issue.preheader,
+    date: issue.sendAt,
+  }));
+  return buildRss(channel, items);
+}
+
 /**
  * The public paths enabled by these flags: static pages, every product while
- * the store is open, every category and every article (with its update or
- * publish date as `lastmod`).
+ * the store is open, every category, every article (with its update or
+ * publish date as `lastmod`) and, newsletter open, the web view of every sent issue (dated by its send day).
  */
 export function listSitemapEntries(
   flags: Flags,
   articles: readonly ArticleSummary[],
+  issues: readonly NewsletterIssueSummary[],
 ): Array<{ path: string; lastmod?: string }> {
   const pages = listSitemapPaths(flags);
   const productPaths = products.map((product) => `/product/${product.id}`).filter((path) => isPathOpen(path, flags));
@@ -70,6 +124,9 @@ export function listSitemapEntries(
     ...productPaths.map((path) => ({ path })),
     ...categories.map((category) => ({ path: category.href })),
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.updated ?? article.publishedAt })),
+    ...issues
+      .map((issue) => ({ path: `/newsletter/issues/${issue.slug}`, lastmod: issue.sendAt.slice(0, 10) }))
+      .filter((entry) => isPathOpen(entry.path, flags)),
   ];
 }
 

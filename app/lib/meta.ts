@@ -10,6 +10,15 @@ export function formatTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: Value, Progress, Freedom`;
 }
 
+/** The head link naming the newsletter's feed, for the newsletter's own pages. */
+export const NEWSLETTER_FEED = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${SITE_NAME} newsletter`,
+  href: "/newsletter/rss.xml",
+} as const satisfies MetaDescriptor;
+
 /** What a page says about itself. */
 export interface PageMeta {
   /** Page title without the brand suffix; omit on the home page. */

@@ -1,4 +1,5 @@
 /** `/newsletter` (rules 6.2-6.5): every newsletter form on the site posts here. */
+import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -10,11 +11,15 @@ import { NewsletterForm } from "../components/newsletter-form";
 import { answerFormPost } from "../lib/form-action.server";
 import { runFormClientAction } from "../lib/form-submission";
 import { buildMeta } from "../lib/meta";
+import { findLatestPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter";
 
-/** 404 page when the newsletter flag is off (rule 1.5). */
+/** The sample is the newest issue already sent; `null` before the first. (404 page when the flag is off, rule 1.5.) */
 export function loader() {
-  return null;
+  const issue = findLatestPublishedIssue(Date.now());
+  return {
+    sample: issue ? { slug: issue.slug, title: issue.title, readMinutes: issue.readMinutes, html: issue.html } : null,
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +56,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+export default function Newsletter({ actionData, loaderData }: Route.ComponentProps) {
   const [subscribed, setSubscribed] = useState(false);
   const onSubscribed = () => setSubscribed(true);
   const postedWithoutScript = actionData?.needsScript === true;
@@ -97,7 +102,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </ul>
       </ContentWidth>
 
-      <SampleIssue />
+      {loaderData.sample && <SampleIssue issue={loaderData.sample} />}
       <ReaderTestimonials />
 
       <ContentWidth className="mt-8">
@@ -113,35 +118,40 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** The sample issue: what a Sunday edition reads like. */
-function SampleIssue() {
+/**
+ * The body's elements styled like the rest of the sample card: the first paragraph `mt-4`, the others `mt-3`,
+ * links in the brand colour.
+ */
+const SAMPLE_BODY_CLASS = clsx(
+  "[&>*]:mt-3 [&>*:first-child]:mt-4 [&>*]:text-slate-700 dark:[&>*]:text-slate-300",
+  "[&>ol]:list-decimal [&>ol]:pl-6 [&>ul]:list-disc [&>ul]:pl-6 [&_li]:mt-1",
+  "[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 dark:[&_a]:text-brand-400",
+);
+
+/** The sample issue: the newest Sunday edition already sent, and links to it on the web and to the others. */
+function SampleIssue({ issue }: { issue: NonNullable<Route.ComponentProps["loaderData"]["sample"]> }) {
   return (
     <section aria-labelledby="sample-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h2 id="sample-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
         A Sample Issue
       </h2>
       <article className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm text-slate-600 dark:text-slate-400">Sunday edition · 4 min read</p>
-        <h3 className="mt-2 text-xl font-bold">The 1% Habit That Quietly Builds Wealth</h3>
-        <p className="mt-4 text-slate-700 dark:text-slate-300">
-          Good morning. This week's idea is small on purpose: raise your savings rate by one percentage point, and do it
-          again in three months. Most people never notice a 1% change in their spending, but over a decade it compounds
-          into a very different balance sheet.
-        </p>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
-          <strong>This week's step:</strong> open your banking app, find your automatic transfer to savings, and raise
-          it by 1% of your take-home pay. That's it.
-        </p>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
-          <strong>Worth reading:</strong>{" "}
-          <Link
-            to="/blog/the-math-of-financial-independence"
-            className="text-brand-700 underline underline-offset-4 dark:text-brand-400"
-          >
-            The Math of Financial Independence, Explained
-          </Link>
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Sunday edition · {issue.readMinutes} min read</p>
+        <h3 className="mt-2 text-xl font-bold">{issue.title}</h3>
+        {/* Our own Markdown, rendered at build time (content/build/compile-newsletters.ts). */}
+        <div className={SAMPLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: issue.html }} />
       </article>
+      <p className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <Link
+          to={`/newsletter/issues/${issue.slug}`}
+          className="text-brand-700 underline underline-offset-4 dark:text-brand-400"
+        >
+          Read this issue on the web
+        </Link>
+        <Link to="/newsletter/issues" className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
+          Past issues
+        </Link>
+      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { CONTACT_EMAIL } from "../../content/site";
 import { getEdgeContext } from "../../core/edge-context";
 import type { PublicFormsConfig } from "../../core/form-contract";
+import { isPathOpen } from "../../core/page-registry";
 import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
@@ -28,19 +29,22 @@ const mail = (
 
 /**
  * The storage keys the page names, read on the server so the cart's code
- * stays out of this page, and the forms' configuration (rule 6.7).
+ * stays out of this page, the forms' configuration (rule 6.7) and whether
+ * the contact page is there to point to.
  */
 export function loader({ context }: Route.LoaderArgs) {
+  const edge = getEdgeContext(context);
   return {
     keys: { cart: CART_STORAGE_KEY, theme: THEME_STORAGE_KEY, lastOrder: LAST_ORDER_STORAGE_KEY },
-    forms: getEdgeContext(context).forms,
+    forms: edge.forms,
+    contactPage: isPathOpen("/contact", edge.flags),
   };
 }
 
 type StorageKeys = ReturnType<typeof loader>["keys"];
 
 /** The newsletter and contact sections, as the forms mode really handles them (rules 6.6, 6.7). */
-function buildFormSections(forms: PublicFormsConfig): LegalSection[] {
+function buildFormSections(forms: PublicFormsConfig, contactPage: boolean): LegalSection[] {
   if (forms.mode !== "d1") {
     return [
       {
@@ -69,8 +73,26 @@ function buildFormSections(forms: PublicFormsConfig): LegalSection[] {
       id: "newsletter",
       title: "The Newsletter",
       paragraphs: [
-        "When you subscribe, we keep your e-mail address and the time you joined in our database, so that we can send you the newsletter every Sunday morning. Subscribing twice keeps one entry. We keep it for as long as you stay subscribed; only the people who run this site can read it.",
-        <>To leave the list or have your address deleted, write to {mail}; we delete it within 30 days.</>,
+        "When you subscribe, we keep in our database your e-mail address, its status (pending until you confirm, then confirmed, or unsubscribed once you leave), the time you gave your consent and the page you subscribed on, so that we can send you the newsletter every Sunday morning and show that you asked for it. Subscribing twice keeps one entry. Only the people who run this site can read it.",
+        "We first send you one e-mail with a link to confirm; you receive no issue until you press it. If you never confirm, your address is deleted 30 days after you subscribed.",
+        "For each issue we send you, we keep the time we sent it, so that no one receives an issue twice. We keep these records as long as we keep your address.",
+        <>
+          Every issue has a link to unsubscribe at once. We keep a confirmed address until you unsubscribe. After that
+          we keep only your address and its status, so that we never e-mail you again; to have them deleted too, write
+          to us{" "}
+          {contactPage ? (
+            <>
+              through the{" "}
+              <Link to="/contact" className="font-semibold text-brand-700 underline dark:text-brand-400">
+                contact page
+              </Link>{" "}
+              or at {mail}
+            </>
+          ) : (
+            <>at {mail}</>
+          )}
+          ; we delete them within 30 days.
+        </>,
       ],
     },
     {
@@ -87,7 +109,7 @@ function buildFormSections(forms: PublicFormsConfig): LegalSection[] {
   ];
 }
 
-const buildSections = (keys: StorageKeys, forms: PublicFormsConfig): LegalSection[] => [
+const buildSections = (keys: StorageKeys, forms: PublicFormsConfig, contactPage: boolean): LegalSection[] => [
   {
     id: "in-short",
     title: "In Short",
@@ -95,7 +117,7 @@ const buildSections = (keys: StorageKeys, forms: PublicFormsConfig): LegalSectio
       "We keep as little as we can. We do not use advertising or tracking cookies, we do not run analytics that follow you from site to site, and we never sell or rent your details to anyone.",
     ],
   },
-  ...buildFormSections(forms),
+  ...buildFormSections(forms, contactPage),
   {
     id: "your-browser",
     title: "What Stays in Your Browser",
@@ -161,13 +183,13 @@ const buildSections = (keys: StorageKeys, forms: PublicFormsConfig): LegalSectio
 ];
 
 export default function Privacy() {
-  const { keys, forms } = useLoaderData<typeof loader>();
+  const { keys, forms, contactPage } = useLoaderData<typeof loader>();
   return (
     <LegalPage
       title="Privacy Policy"
       intro="What we keep when you read, subscribe, write to us or shop, where it is kept, and for how long."
       identity={{ page: "privacy", role: "Data controller" }}
-      sections={buildSections(keys, forms)}
+      sections={buildSections(keys, forms, contactPage)}
     />
   );
 }

@@ -2,12 +2,13 @@
 import { listArticleSummaries } from "../lib/articles.server";
 import { getEdgeContext } from "../../core/edge-context";
 import { buildSitemap, listSitemapEntries } from "../lib/feeds.server";
+import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { flags } = getEdgeContext(context);
-  const body = buildSitemap(new URL(request.url).origin, listSitemapEntries(flags, listArticleSummaries()));
-  return new Response(body, {
+  const entries = listSitemapEntries(flags, listArticleSummaries(), listPublishedIssues(Date.now()));
+  return new Response(buildSitemap(new URL(request.url).origin, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -19,8 +19,15 @@ export class ContentError extends Error {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/** Compiles one Markdown file (`root` resolves `image`, `null` skips that); throws ContentError naming the field. */
-export function compileArticle(filePath: string, source: string, root: string | null): Article {
+/**
+ * Splits a Markdown file into front matter checked against `schema` and the body.
+ * @throws ContentError naming `filePath` and the field, for missing or invalid front matter.
+ */
+export function readFrontMatter<TSchema extends v.GenericSchema>(
+  filePath: string,
+  source: string,
+  schema: TSchema,
+): { frontMatter: v.InferOutput<TSchema>; body: string } {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${filePath}: missing front matter (a block between --- lines at the top)`);
   let data: unknown;
@@ -29,14 +36,24 @@ export function compileArticle(filePath: string, source: string, root: string | 
   } catch (error) {
     throw new ContentError(`${filePath}: front matter is not valid YAML: ${(error as Error).message}`);
   }
-  const result = v.safeParse(ArticleFrontMatterSchema, data);
+  const result = v.safeParse(schema, data);
   if (!result.success) {
     const details = result.issues
       .map((issue) => `field "${v.getDotPath(issue) ?? "(front matter)"}": ${issue.message}`)
       .join("; ");
     throw new ContentError(`${filePath}: invalid front matter: ${details}`);
   }
-  const frontMatter = result.output;
+  return { frontMatter: result.output, body: match[2] ?? "" };
+}
+
+/** Markdown as the site renders it: GitHub flavour, headings with ids. */
+export function createMarked(): Marked {
+  return new Marked({ gfm: true, async: false }).use(gfmHeadingId());
+}
+
+/** Compiles one Markdown file (`root` resolves `image`, `null` skips that); throws ContentError naming the field. */
+export function compileArticle(filePath: string, source: string, root: string | null): Article {
+  const { frontMatter, body } = readFrontMatter(filePath, source, ArticleFrontMatterSchema);
   const expectedName = `${frontMatter.slug}.md`;
   if (path.basename(filePath) !== expectedName) {
     throw new ContentError(`${filePath}: field "slug": file name must be ${expectedName}`);
@@ -46,9 +63,7 @@ export function compileArticle(filePath: string, source: string, root: string | 
       `${filePath}: field "image": no file at public${frontMatter.image} and no source for it in content/images/`,
     );
   }
-  const body = match[2] ?? "";
-  const marked = new Marked({ gfm: true, async: false }).use(gfmHeadingId());
-  const html = marked.parse(body) as string;
+  const html = createMarked().parse(body) as string;
   const category = categories.find((c) => c.title === frontMatter.category);
   return {
     ...frontMatter,

@@ -5,7 +5,7 @@ import { putFlags, putRawFlags, request } from "./helpers";
 const GATED: Array<{ flag: FlagName; paths: string[] }> = [
   { flag: "store", paths: ["/store", "/product/vpf-tee"] },
   { flag: "contact", paths: ["/contact"] },
-  { flag: "newsletter", paths: ["/newsletter"] },
+  { flag: "newsletter", paths: ["/newsletter", "/newsletter/issues", "/newsletter/issues/the-1-percent-habit"] },
 ];
 
 describe("feature gates", () => {

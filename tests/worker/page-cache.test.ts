@@ -139,6 +139,7 @@ describe("page cache", () => {
         auth: null,
         orderSigningSecret: null,
         forms: { mode: "simulated", retentionDays: 90, ownerCopy: false, notice: null },
+        newsletter: null,
         vitalsSampleRate: 0,
         bindings: {
           flags: null,
@@ -148,6 +149,8 @@ describe("page cache", () => {
           formsLimiter: null,
           formsDb: null,
           formsNotice: null,
+          newsletterMail: null,
+          newsletterQueue: null,
           vitalsLimiter: null,
           vitals: null,
         },

@@ -16,6 +16,19 @@ async function readSitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
 
+/** Web views of issues whose send date has passed for good. */
+const SENT_ISSUES = [
+  "/newsletter/issues/the-1-percent-habit",
+  "/newsletter/issues/the-fee-you-never-see",
+  "/newsletter/issues/a-buffer-before-a-budget",
+];
+
+/** An issue due on 2026-11-29T07:00:00Z: hidden everywhere until then. */
+const NEXT_ISSUE = {
+  path: "/newsletter/issues/a-calm-year-end-money-review",
+  sendAt: Date.parse("2026-11-29T07:00:00Z"),
+};
+
 const ALWAYS = ["/", "/blog", "/categories", "/about", "/disclaimer", "/categories/investing"];
 
 describe("sitemap dates", () => {
@@ -33,7 +46,8 @@ describe("sitemap and flags", () => {
   it("lists the store, newsletter and contact pages with every flag on", async () => {
     await env.FLAGS.put("flags", JSON.stringify({ store: true, newsletter: true, contact: true }));
     const paths = await readSitemapPaths();
-    expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/store", "/newsletter", "/contact"]));
+    expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/store", "/newsletter", "/contact", ...SENT_ISSUES]));
+    expect(paths).toContain("/newsletter/issues");
     expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(8);
     expect(paths.filter((path) => path.startsWith("/product/"))).toEqual([
       "/product/vpf-tee",
@@ -46,17 +60,18 @@ describe("sitemap and flags", () => {
     await env.FLAGS.put("flags", JSON.stringify({ store: false, newsletter: false }));
     const paths = await readSitemapPaths();
     expect(paths).not.toContain("/store");
-    expect(paths).not.toContain("/newsletter");
+    expect(paths.filter((path) => path === "/newsletter" || path.startsWith("/newsletter/"))).toEqual([]);
     expect(paths.filter((path) => path.startsWith("/product/"))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/contact"]));
     expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(8);
   });
 
+  const UNDER = { store: "/product/", newsletter: "/newsletter/" } as const;
   for (const flag of ["store", "newsletter"] as const) {
-    it(`turning only ${flag} off removes only /${flag}${flag === "store" ? " and the product pages" : ""}`, async () => {
+    it(`turning only ${flag} off removes only /${flag} and the pages under ${UNDER[flag]}`, async () => {
       const all = await readSitemapPaths();
       await env.FLAGS.put("flags", JSON.stringify({ [flag]: false }));
-      const closed = (path: string) => path === `/${flag}` || (flag === "store" && path.startsWith("/product/"));
+      const closed = (path: string) => path === `/${flag}` || path.startsWith(UNDER[flag]);
       expect(await readSitemapPaths()).toEqual(all.filter((path) => !closed(path)));
     });
   }
@@ -69,6 +84,46 @@ describe("the articles' feed", () => {
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, path).toMatch(
         /<link[^>]* rel="alternate" type="application\/rss\+xml" title="VPF articles" href="\/rss.xml"\/>/,
+      );
+    }
+  });
+});
+
+describe("the newsletter's issues", () => {
+  it("are in their feed newest first, and the sitemap lists exactly the feed's issues, dated by their send day", async () => {
+    const response = await SELF.fetch("https://vpf.test/newsletter/rss.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    const feed = await response.text();
+    const links = [...feed.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1] ?? ""));
+    expect(links.slice(-3)).toEqual(SENT_ISSUES);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(links.includes(NEXT_ISSUE.path)).toBe(Date.now() >= NEXT_ISSUE.sendAt);
+
+    const paths = await readSitemapPaths();
+    expect(paths.filter((path) => path.startsWith("/newsletter/issues/"))).toEqual(links);
+    const xml = await (await SELF.fetch("https://vpf.test/sitemap.xml")).text();
+    expect(xml).toContain("/newsletter/issues/the-fee-you-never-see</loc><lastmod>2026-11-15</lastmod>");
+  });
+
+  it("each listed issue's web view answers 200; an issue not sent yet and an unknown one go to the 404 page", async () => {
+    for (const path of SENT_ISSUES) expect((await SELF.fetch(`https://vpf.test${path}`)).status, path).toBe(200);
+    const early = await SELF.fetch(`https://vpf.test${NEXT_ISSUE.path}`, { redirect: "manual" });
+    if (Date.now() < NEXT_ISSUE.sendAt) expect(early.headers.get("location")).toMatch(/\/404$/);
+    else expect(early.status).toBe(200);
+    const unknown = await SELF.fetch("https://vpf.test/newsletter/issues/no-such-issue", { redirect: "manual" });
+    expect(unknown.headers.get("location")).toMatch(/\/404$/);
+  });
+
+  it("have their feed named in the head of the newsletter's own pages", async () => {
+    for (const path of ["/newsletter/issues", SENT_ISSUES[0]]) {
+      const html = await (await SELF.fetch(`https://vpf.test${path}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toMatch(
+        /<link[^>]* rel="alternate" type="application\/rss\+xml" title="VPF newsletter" href="\/newsletter\/rss.xml"\/>/,
       );
     }
   });

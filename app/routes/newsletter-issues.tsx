@@ -1,0 +1,68 @@
+/** `/newsletter/issues` (rule 6.2): every sent issue, newest first, each linked to its web view. */
+import { Link } from "react-router";
+import { NewsletterPrompt } from "../components/newsletter-prompt";
+import { PageIntro } from "../components/page-intro";
+import { ContentWidth } from "../components/ui/content-width";
+import { formatLongDate } from "../lib/dates";
+import { useFrameData } from "../lib/frame-data";
+import { NEWSLETTER_FEED, buildMeta } from "../lib/meta";
+import { listPublishedIssues } from "../lib/newsletters.server";
+import type { Route } from "./+types/newsletter-issues";
+
+export function loader() {
+  return { issues: listPublishedIssues(Date.now()) };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...buildMeta(args, {
+    title: "Past Issues",
+    description: "Every Sunday edition of the VPF newsletter so far: one practical money idea per issue.",
+    path: "/newsletter/issues",
+  }),
+  NEWSLETTER_FEED,
+];
+
+export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
+  const { issues } = loaderData;
+  const { nav } = useFrameData();
+  return (
+    <>
+      <PageIntro eyebrow="The VPF newsletter" title="Past Issues">
+        <p>
+          Every Sunday edition so far, newest first.{" "}
+          <a href={NEWSLETTER_FEED.href} className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
+            RSS feed
+          </a>
+        </p>
+      </PageIntro>
+
+      <ContentWidth>
+        {issues.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">The first issue arrives on Sunday morning.</p>
+        ) : (
+          <ol className="max-w-3xl divide-y divide-slate-200 dark:divide-slate-800">
+            {issues.map((issue) => (
+              <li key={issue.slug} className="py-6 first:pt-0">
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time> · {issue.readMinutes} min read
+                </p>
+                <h2 className="mt-1 text-xl font-bold">
+                  <Link to={`/newsletter/issues/${issue.slug}`} className="hover:underline">
+                    {issue.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{issue.preheader}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ContentWidth>
+
+      {nav.newsletter && (
+        <ContentWidth className="mt-16">
+          <NewsletterPrompt />
+        </ContentWidth>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** `/newsletter/rss.xml`: the RSS 2.0 feed of the sent newsletter issues (see `lib/feeds.server.ts`). */
+import { buildNewsletterRssFeed } from "../lib/feeds.server";
+import { listPublishedIssues } from "../lib/newsletters.server";
+import type { Route } from "./+types/newsletter-rss";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(buildNewsletterRssFeed(new URL(request.url).origin, listPublishedIssues(Date.now())), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Vite plugin serving the compiled newsletter issues as `virtual:vpf/newsletters` (oldest send first). Only
+ * `*.server.ts` modules and the worker import it, so no issue body reaches a client bundle.
+ */
+import path from "node:path";
+import type { Plugin } from "vite";
+import { compileNewsletters } from "./compile-newsletters.ts";
+
+const VIRTUAL_ID = "virtual:vpf/newsletters";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** Creates the plugin; `root` is the repository root. */
+export function newslettersPlugin(root: string): Plugin {
+  const newslettersDir = path.join(root, "content", "newsletters");
+  return {
+    name: "vpf-newsletters",
+    buildStart() {
+      // A bad issue fails the build at its start, like a bad article.
+      compileNewsletters(newslettersDir);
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(newslettersDir);
+      return `export default ${JSON.stringify(compileNewsletters(newslettersDir))};`;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** The compiled newsletter issues, oldest send first (content/build/vite-plugin-newsletters.ts). */
+declare module "virtual:vpf/newsletters" {
+  const issues: readonly import("./newsletter-issue-schema").NewsletterIssue[];
+  export default issues;
+}

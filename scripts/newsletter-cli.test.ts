@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import {
+  LOCAL_SEND_TOKEN,
+  STATUS_SQL,
+  type SendRow,
+  buildPreviewLinks,
+  describeSendAnswer,
+  findIssue,
+  formatNewsletterStatus,
+  parseNewsletterArgs,
+  resolveSendTarget,
+} from "./newsletter-cli.ts";
+
+describe("npm run newsletter arguments (NewsletterArgsSchema)", () => {
+  it("reads status, preview SLUG and send SLUG, locally unless --remote", () => {
+    expect(parseNewsletterArgs(["status"])).toEqual({ command: "status", remote: false });
+    expect(parseNewsletterArgs(["status", "--remote"])).toEqual({ command: "status", remote: true });
+    expect(parseNewsletterArgs(["preview", "2026-11-29-first-issue"])).toEqual({
+      command: "preview",
+      slug: "2026-11-29-first-issue",
+    });
+    expect(parseNewsletterArgs(["send", "first-issue"])).toEqual({
+      command: "send",
+      slug: "first-issue",
+      remote: false,
+    });
+    expect(parseNewsletterArgs(["send", "--remote", "first-issue"])).toEqual({
+      command: "send",
+      slug: "first-issue",
+      remote: true,
+    });
+    expect(parseNewsletterArgs(["send", "first-issue", "--url", "http://127.0.0.1:9000"])).toMatchObject({
+      url: "http://127.0.0.1:9000",
+    });
+    expect(parseNewsletterArgs(["send", "first-issue", "--url=http://127.0.0.1:9000"])).toMatchObject({
+      url: "http://127.0.0.1:9000",
+    });
+  });
+
+  it("refuses a missing or unknown command, a missing or odd slug, stray arguments and --url with --remote", () => {
+    expect(() => parseNewsletterArgs([])).toThrow(/Unknown command "undefined"[\s\S]*Usage/);
+    expect(() => parseNewsletterArgs(["publish", "x"])).toThrow(/Unknown command "publish"/);
+    expect(() => parseNewsletterArgs(["send"])).toThrow(/^send needs the issue's SLUG\.\nUsage/);
+    expect(() => parseNewsletterArgs(["preview"])).toThrow(/preview needs the issue's SLUG/);
+    expect(() => parseNewsletterArgs(["send", "../etc/passwd"])).toThrow(/SLUG must be kebab-case/);
+    expect(() => parseNewsletterArgs(["send", "First Issue"])).toThrow(/SLUG must be kebab-case/);
+    expect(() => parseNewsletterArgs(["send", "a", "b"])).toThrow(/Unknown argument "b"/);
+    expect(() => parseNewsletterArgs(["status", "a"])).toThrow(/Unknown argument "a"/);
+    expect(() => parseNewsletterArgs(["preview", "a", "--remote"])).toThrow(/Unknown argument "--remote"/);
+    expect(() => parseNewsletterArgs(["send", "a", "--url", "127.0.0.1"])).toThrow(/--url must be a URL/);
+    expect(() => parseNewsletterArgs(["send", "a", "--remote", "--url", "http://x.test"])).toThrow(
+      /^--url and --remote exclude each other/,
+    );
+  });
+});
+
+describe("where send posts", () => {
+  it("locally: 127.0.0.1 on PORT (else 8787) or --url, with the local token unless one is set", () => {
+    expect(resolveSendTarget({ remote: false }, {})).toEqual({
+      endpoint: "http://127.0.0.1:8787/api/newsletter/send",
+      token: LOCAL_SEND_TOKEN,
+    });
+    expect(resolveSendTarget({ remote: false }, { PORT: "8790", NEWSLETTER_SEND_TOKEN: "t0k" })).toEqual({
+      endpoint: "http://127.0.0.1:8790/api/newsletter/send",
+      token: "t0k",
+    });
+    expect(resolveSendTarget({ remote: false, url: "http://127.0.0.1:9000/" }, { PORT: "8790" }).endpoint).toBe(
+      "http://127.0.0.1:9000/api/newsletter/send",
+    );
+    expect(LOCAL_SEND_TOKEN).toBe("local-send-token");
+  });
+
+  it("remotely: SITE_URL and NEWSLETTER_SEND_TOKEN, each refused with its own message when missing", () => {
+    const env = { SITE_URL: "https://vpf.example/", NEWSLETTER_SEND_TOKEN: "s3cret" };
+    expect(resolveSendTarget({ remote: true }, env)).toEqual({
+      endpoint: "https://vpf.example/api/newsletter/send",
+      token: "s3cret",
+    });
+    expect(() => resolveSendTarget({ remote: true }, { NEWSLETTER_SEND_TOKEN: "s3cret" })).toThrow(
+      /send --remote needs SITE_URL/,
+    );
+    expect(() => resolveSendTarget({ remote: true }, { ...env, SITE_URL: "http://vpf.example" })).toThrow(
+      /needs SITE_URL, the deployed site's https origin \(got "http:\/\/vpf.example"\)/,
+    );
+    expect(() => resolveSendTarget({ remote: true }, { SITE_URL: env.SITE_URL })).toThrow(
+      /send --remote needs NEWSLETTER_SEND_TOKEN[\s\S]*wrangler secret put NEWSLETTER_SEND_TOKEN/,
+    );
+    // The local default never goes to the deployed site.
+    expect(() => resolveSendTarget({ remote: true }, { SITE_URL: env.SITE_URL, NEWSLETTER_SEND_TOKEN: " " })).toThrow(
+      /NEWSLETTER_SEND_TOKEN/,
+    );
+  });
+});
+
+describe("what send prints", () => {
+  it("the recipients and batches of a started send", () => {
+    expect(describeSendAnswer(202, '{"slug":"first-issue","recipients":250,"batches":3}')).toEqual({
+      ok: true,
+      text: expect.stringMatching(/^Sending "first-issue": 250 recipient\(s\) in 3 batch\(es\) queued\./),
+    });
+  });
+
+  it("the error envelope, with what the status usually means", () => {
+    const again = describeSendAnswer(409, '{"error":"already_sent","message":"first-issue started 2026-11-29"}');
+    expect(again.ok).toBe(false);
+    expect(again.text).toContain("Refused (HTTP 409) already_sent: first-issue started 2026-11-29");
+    expect(again.text).toContain("each issue is sent once");
+    const missing = describeSendAnswer(404, '{"error":"not_found"}');
+    expect(missing.text).toMatch(/^Refused \(HTTP 404\) not_found\n/);
+    expect(missing.text).toContain('FORMS_MODE is not "d1"');
+  });
+
+  it("the start of a body that is not the worker's JSON, hidden characters visible", () => {
+    const page = describeSendAnswer(404, `<!DOCTYPE html>${"x".repeat(500)}`);
+    expect(page.ok).toBe(false);
+    expect(page.text).toContain("unexpected answer: <!DOCTYPE html>");
+    expect(page.text.length).toBeLessThan(400);
+    expect(describeSendAnswer(500, "").text).toContain("unexpected answer: (empty)");
+    expect(describeSendAnswer(400, '{"error":"bad\u001b[2J"}').text).toContain("bad\\u001b[2J");
+    // A 2xx whose body is not a started send is not reported as one.
+    expect(describeSendAnswer(200, "<html>").ok).toBe(false);
+  });
+});
+
+describe("npm run newsletter -- status", () => {
+  const now = Date.UTC(2026, 11, 1);
+  const send = (fields: Partial<SendRow>): SendRow => ({
+    issue_slug: "first-issue",
+    started_at: Date.UTC(2026, 10, 29, 7),
+    recipients: 3,
+    batches: 1,
+    trigger: "cron",
+    delivered: 3,
+    ...fields,
+  });
+
+  it("asks for the subscribers per status and each send's delivered count", () => {
+    const [counts, sends] = STATUS_SQL.split(";\n");
+    expect(counts).toBe("SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status");
+    expect(sends).toContain("FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug) AS delivered");
+    expect(sends).toContain("FROM newsletter_sends AS s ORDER BY s.started_at DESC");
+  });
+
+  it("counts every status, zero included, and says whether each send is done", () => {
+    const text = formatNewsletterStatus(
+      [
+        { status: "confirmed", count: 12 },
+        { status: "pending", count: 2 },
+      ],
+      [
+        send({ issue_slug: "second-issue", started_at: Date.UTC(2026, 11, 6, 7), delivered: 1, trigger: "operator" }),
+        send({}),
+      ],
+      [],
+      now,
+    );
+    expect(text.split("\n").slice(0, 4)).toEqual([
+      "Subscribers:",
+      "  pending:      2",
+      "  confirmed:    12",
+      "  unsubscribed: 0",
+    ]);
+    expect(text).toContain(
+      "  second-issue  started 2026-12-06T07:00:00.000Z (operator)  recipients 3  batches 1  delivered 1  in progress",
+    );
+    expect(text).toContain(
+      "  first-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  delivered 3  done",
+    );
+    expect(text.indexOf("second-issue")).toBeLessThan(text.indexOf("first-issue"));
+    expect(text).toContain("Issues not sent yet: none");
+  });
+
+  it("lists the issues no send has started, by send date, marking those already due", () => {
+    const text = formatNewsletterStatus(
+      [],
+      [send({})],
+      [
+        { slug: "third-issue", title: "Third", sendAt: "2026-12-13T07:00:00Z" },
+        { slug: "first-issue", title: "First", sendAt: "2026-11-29T07:00:00Z" },
+        { slug: "late-issue", title: "Late", sendAt: "2026-11-30T07:00:00Z" },
+      ],
+      now,
+    );
+    expect(text).toContain("Sent issues (newest first):");
+    const waiting = text.slice(text.indexOf("Issues not sent yet")).split("\n");
+    expect(waiting).toEqual([
+      "Issues not sent yet (by send date):",
+      '  late-issue  send date 2026-11-30T07:00:00Z  "Late"  (due: the next Sunday run sends it)',
+      '  third-issue  send date 2026-12-13T07:00:00Z  "Third"',
+    ]);
+  });
+
+  it("writes a crafted slug or status visibly and shows no send as none", () => {
+    const text = formatNewsletterStatus(
+      [{ status: "odd\u001b[2J", count: 1 }],
+      [send({ issue_slug: "x\u202e" })],
+      [],
+      now,
+    );
+    expect(text).toContain("odd\\u001b[2J:");
+    expect(text).toContain("x\\u202e");
+    expect(formatNewsletterStatus([], [], [], now)).toContain("Sent issues: none");
+  });
+});
+
+describe("npm run newsletter -- preview", () => {
+  it("links to the local site, or SITE_URL, with an unsubscribe token the site refuses", () => {
+    expect(buildPreviewLinks("first-issue", undefined)).toEqual({
+      siteUrl: "http://localhost:8787",
+      webViewUrl: "http://localhost:8787/newsletter/issues/first-issue",
+      unsubscribeUrl: "http://localhost:8787/newsletter/unsubscribe?token=PREVIEW",
+    });
+    expect(buildPreviewLinks("first-issue", "https://vpf.example/").unsubscribeUrl).toBe(
+      "https://vpf.example/newsletter/unsubscribe?token=PREVIEW",
+    );
+  });
+
+  it("finds the issue by slug or names the ones there are", () => {
+    const issues = [{ slug: "a" }, { slug: "b" }];
+    expect(findIssue(issues, "b")).toBe(issues[1]);
+    expect(() => findIssue(issues, "c")).toThrow('No issue "c" in content/newsletters/ (known: a, b).');
+    expect(() => findIssue([], "c")).toThrow("(known: none)");
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * The pure parts of `npm run newsletter`: arguments, SQL, where a send goes and what the operator reads;
+ * `scripts/newsletter.ts` runs them.
+ */
+import * as v from "valibot";
+import type { NewsletterIssue } from "../content/newsletter-issue-schema.ts";
+import { escapeHiddenCharacters } from "../core/visible-text.ts";
+
+/** Usage text, printed for any argument the schema refuses. */
+export const NEWSLETTER_USAGE = `Usage:
+  npm run newsletter -- status [--remote]
+  npm run newsletter -- preview SLUG
+  npm run newsletter -- send SLUG [--url URL | --remote]
+Without --remote, status reads the local database and send posts to the local site
+(--url, else http://127.0.0.1:$PORT or :8787, token NEWSLETTER_SEND_TOKEN or "local-send-token").
+send --remote posts to SITE_URL with NEWSLETTER_SEND_TOKEN, both from the environment.`;
+
+/** An issue's slug: its file name in content/newsletters/, kebab-case. */
+const SlugSchema = v.pipe(
+  v.string("needs the issue's SLUG"),
+  v.nonEmpty("needs the issue's SLUG"),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "SLUG must be kebab-case, the issue's file name without .md"),
+);
+
+/** The command line, once read. */
+export const NewsletterArgsSchema = v.variant("command", [
+  v.object({ command: v.literal("status"), remote: v.boolean() }),
+  v.object({ command: v.literal("preview"), slug: SlugSchema }),
+  v.pipe(
+    v.object({
+      command: v.literal("send"),
+      slug: SlugSchema,
+      remote: v.boolean(),
+      url: v.optional(v.pipe(v.string(), v.url("--url must be a URL such as http://127.0.0.1:8787"))),
+    }),
+    v.check((args) => !(args.remote && args.url !== undefined), "--url and --remote exclude each other"),
+  ),
+]);
+
+/** Parsed arguments. */
+export type NewsletterArgs = v.InferOutput<typeof NewsletterArgsSchema>;
+
+const COMMANDS = ["status", "preview", "send"];
+
+/** Reads the arguments after `npm run newsletter --`; throws with the reason and the usage when they do not fit. */
+export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
+  const command = argv[0];
+  const raw: Record<string, unknown> = { command, remote: false };
+  const positional: string[] = [];
+  for (let index = 1; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (arg === "--remote" && command !== "preview") raw.remote = true;
+    else if (arg === "--url" && command === "send") raw.url = argv[++index] ?? "";
+    else if (arg.startsWith("--url=") && command === "send") raw.url = arg.slice("--url=".length);
+    else if (!arg.startsWith("-") && command !== "status" && positional.length === 0) positional.push(arg);
+    else throw new Error(`Unknown argument "${arg}".\n${NEWSLETTER_USAGE}`);
+  }
+  if (command !== "status") raw.slug = positional[0];
+  if (command === "preview") delete raw.remote;
+  const parsed = v.safeParse(NewsletterArgsSchema, raw);
+  if (!parsed.success) {
+    const reason = COMMANDS.includes(String(command))
+      ? `${String(command)} ${parsed.issues[0]?.message ?? "has invalid arguments"}`.replace(/^\w+ (?=--)/, "")
+      : `Unknown command "${String(command)}"`;
+    throw new Error(`${reason}.\n${NEWSLETTER_USAGE}`);
+  }
+  return parsed.output;
+}
+
+/** The token `wrangler.toml`'s local `[vars]` sets, so a local send needs no setup. */
+export const LOCAL_SEND_TOKEN = "local-send-token";
+
+/** Where `send` posts and with which bearer token. */
+export interface SendTarget {
+  /** The endpoint, e.g. `http://127.0.0.1:8787/api/newsletter/send`. */
+  endpoint: string;
+  token: string;
+}
+
+/** An origin without its trailing slashes, for joining paths. */
+function trimOrigin(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+/**
+ * The endpoint and token of a send: locally `--url` or 127.0.0.1 on `PORT` (8787) and `NEWSLETTER_SEND_TOKEN`
+ * or the local default; with `--remote` `SITE_URL` and `NEWSLETTER_SEND_TOKEN`, both required.
+ * Throws a message naming the missing variable.
+ */
+export function resolveSendTarget(
+  args: { remote: boolean; url?: string },
+  env: Readonly<Record<string, string | undefined>>,
+): SendTarget {
+  const token = env.NEWSLETTER_SEND_TOKEN?.trim() ?? "";
+  if (args.remote) {
+    const site = env.SITE_URL?.trim() ?? "";
+    if (!v.is(v.pipe(v.string(), v.url(), v.startsWith("https://")), site)) {
+      throw new Error(
+        `send --remote needs SITE_URL, the deployed site's https origin (got "${site}"): ` +
+          "SITE_URL=https://your.domain NEWSLETTER_SEND_TOKEN=… npm run newsletter -- send SLUG --remote",
+      );
+    }
+    if (token === "") {
+      throw new Error(
+        "send --remote needs NEWSLETTER_SEND_TOKEN, the value you stored with " +
+          "`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env production`.",
+      );
+    }
+    return { endpoint: `${trimOrigin(site)}/api/newsletter/send`, token };
+  }
+  const base = args.url ?? `http://127.0.0.1:${env.PORT?.trim() || "8787"}`;
+  return { endpoint: `${trimOrigin(base)}/api/newsletter/send`, token: token === "" ? LOCAL_SEND_TOKEN : token };
+}
+
+/** The worker's answer when it starts a send (202). */
+export const SendAcceptedSchema = v.object({
+  slug: v.string(),
+  recipients: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  batches: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** The worker's error envelope. */
+export const ErrorEnvelopeSchema = v.object({ error: v.string(), message: v.optional(v.string()) });
+
+/** What the operator reads after a send, and whether it counts as success. */
+export interface SendOutcome {
+  ok: boolean;
+  text: string;
+}
+
+/** What a status may mean beyond the worker's own words. */
+const STATUS_HINTS: Record<number, string> = {
+  401: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
+  403: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
+  404: 'the site answers 404 when the slug is unknown, FORMS_MODE is not "d1" or NEWSLETTER_SEND_TOKEN is unset',
+  409: "each issue is sent once; `npm run newsletter -- status` shows how far it got",
+};
+
+/**
+ * Turns the answer of `POST /api/newsletter/send` (HTTP status and body text) into the lines the CLI prints:
+ * the recipients and batches on 202, else the error envelope, or the start of an unexpected body.
+ */
+export function describeSendAnswer(status: number, body: string): SendOutcome {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  const accepted = v.safeParse(SendAcceptedSchema, json);
+  if (status >= 200 && status < 300 && accepted.success) {
+    const { slug, recipients, batches } = accepted.output;
+    return {
+      ok: true,
+      text:
+        `Sending "${escapeHiddenCharacters(slug)}": ${recipients} recipient(s) in ${batches} batch(es) queued. ` +
+        "`npm run newsletter -- status` shows the deliveries.",
+    };
+  }
+  const hint = STATUS_HINTS[status];
+  const envelope = v.safeParse(ErrorEnvelopeSchema, json);
+  const detail = envelope.success
+    ? `${envelope.output.error}${envelope.output.message ? `: ${envelope.output.message}` : ""}`
+    : `unexpected answer: ${body.slice(0, 200).trim() || "(empty)"}`;
+  return {
+    ok: false,
+    text: `Refused (HTTP ${status}) ${escapeHiddenCharacters(detail)}${hint ? `\n  (${hint})` : ""}`,
+  };
+}
+
+/** Subscribers per status, then every started send with its delivered count, newest first. */
+export const STATUS_SQL = `SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status;
+SELECT s.issue_slug, s.started_at, s.recipients, s.batches, s.trigger,
+  (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug) AS delivered
+FROM newsletter_sends AS s ORDER BY s.started_at DESC`;
+
+/** One row of `STATUS_SQL`'s first statement. */
+export interface StatusCountRow {
+  status: string;
+  count: number;
+}
+
+/** One row of `STATUS_SQL`'s second statement (`started_at` in ms since the epoch). */
+export interface SendRow {
+  issue_slug: string;
+  started_at: number;
+  recipients: number;
+  batches: number;
+  trigger: string;
+  delivered: number;
+}
+
+/** The part of an issue `status` lists. */
+export type IssueSummary = Pick<NewsletterIssue, "slug" | "title" | "sendAt">;
+
+const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"];
+
+/**
+ * The `status` report: subscribers per status, each started send (done once every recipient has a delivery
+ * row), then the content issues no send has started, by send date, `now` (ms) marking those that are due.
+ */
+export function formatNewsletterStatus(
+  counts: readonly StatusCountRow[],
+  sends: readonly SendRow[],
+  issues: readonly IssueSummary[],
+  now: number,
+): string {
+  const byStatus = new Map(counts.map((row) => [row.status, Number(row.count)]));
+  const others = [...byStatus.keys()].filter((status) => !SUBSCRIBER_STATUSES.includes(status));
+  const lines = [
+    "Subscribers:",
+    ...[...SUBSCRIBER_STATUSES, ...others].map(
+      (status) => `  ${`${escapeHiddenCharacters(status)}:`.padEnd(14)}${byStatus.get(status) ?? 0}`,
+    ),
+    "",
+    sends.length === 0 ? "Sent issues: none" : "Sent issues (newest first):",
+  ];
+  for (const send of sends) {
+    const state = send.delivered >= send.recipients ? "done" : "in progress";
+    lines.push(
+      `  ${escapeHiddenCharacters(send.issue_slug)}  started ${new Date(send.started_at).toISOString()} ` +
+        `(${escapeHiddenCharacters(send.trigger)})  recipients ${send.recipients}  batches ${send.batches}  ` +
+        `delivered ${send.delivered}  ${state}`,
+    );
+  }
+  const started = new Set(sends.map((send) => send.issue_slug));
+  const waiting = issues
+    .filter((issue) => !started.has(issue.slug))
+    .toSorted((a, b) => Date.parse(a.sendAt) - Date.parse(b.sendAt));
+  lines.push("", waiting.length === 0 ? "Issues not sent yet: none" : "Issues not sent yet (by send date):");
+  for (const issue of waiting) {
+    const due = Date.parse(issue.sendAt) <= now ? "  (due: the next Sunday run sends it)" : "";
+    lines.push(`  ${issue.slug}  send date ${issue.sendAt}  "${escapeHiddenCharacters(issue.title)}"${due}`);
+  }
+  return lines.join("\n");
+}
+
+/** The links a preview puts where a subscriber's own links go. */
+export interface PreviewLinks {
+  webViewUrl: string;
+  unsubscribeUrl: string;
+  siteUrl: string;
+}
+
+/**
+ * Stand-in links for previewing `slug`: the site is `SITE_URL` (else http://localhost:8787), the unsubscribe
+ * link carries the token `PREVIEW`, which the site refuses as invalid.
+ */
+export function buildPreviewLinks(slug: string, siteUrl: string | undefined): PreviewLinks {
+  const site = trimOrigin(siteUrl?.trim() || "http://localhost:8787");
+  return {
+    siteUrl: site,
+    webViewUrl: `${site}/newsletter/issues/${slug}`,
+    unsubscribeUrl: `${site}/newsletter/unsubscribe?token=PREVIEW`,
+  };
+}
+
+/** The issue with `slug`; throws naming the known slugs when there is none. */
+export function findIssue<Issue extends { slug: string }>(issues: readonly Issue[], slug: string): Issue {
+  const issue = issues.find((candidate) => candidate.slug === slug);
+  if (issue) return issue;
+  const known = issues.map((candidate) => candidate.slug).join(", ") || "none";
+  throw new Error(`No issue "${slug}" in content/newsletters/ (known: ${known}).`);
+}

@@ -1,0 +1,59 @@
+/**
+ * The newsletter's double opt-in and unsubscribe (rule 6.8), in Chromium against the `d1` forms server
+ * (scripts/e2e-forms-server.ts): the reader signs up, opens the link of the confirmation mail wrangler wrote,
+ * and leaves through the same mail's unsubscribe link. One form post: the forms' rate limit counts every
+ * post from 127.0.0.1 (tests/e2e/forms-d1.spec.ts makes three).
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { E2E_FORMS_PORT } from "../../scripts/e2e-forms.ts";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.use({ baseURL: `http://127.0.0.1:${E2E_FORMS_PORT}` });
+
+/** Where wrangler writes the text part of each mail a local `send_email` binding sends. */
+const SENT_MAIL_DIR = path.resolve("build", "server", ".wrangler", "tmp", "email");
+
+/** The text part of the mail that names `email`, if wrangler has written it. */
+function findMailTo(email: string): string | undefined {
+  if (!existsSync(SENT_MAIL_DIR)) return undefined;
+  return readdirSync(SENT_MAIL_DIR, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".txt"))
+    .map((file) => readFileSync(path.join(SENT_MAIL_DIR, file), "utf8"))
+    .find((text) => text.includes(email));
+}
+
+/** The first line of `text` that is a link to `pathname`. */
+function findLink(text: string, pathname: string): string {
+  const link = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => /^https?:\/\//.test(line) && new URL(line).pathname === pathname);
+  if (!link) throw new Error(`no ${pathname} link in the mail:\n${text}`);
+  return link;
+}
+
+test("sign up, confirm from the mail, then unsubscribe from its link", async ({ page }) => {
+  const email = `reader-${Date.now().toString(36)}@vpf.test`;
+  await gotoHydrated(page, "/newsletter");
+  const form = page.locator("form").first();
+  await form.getByRole("textbox").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!");
+
+  await expect.poll(() => findMailTo(email), { message: "the confirmation mail was written" }).toBeDefined();
+  const mail = findMailTo(email)!;
+  const confirmUrl = findLink(mail, "/newsletter/confirm");
+  const unsubscribeUrl = findLink(mail, "/newsletter/unsubscribe");
+
+  await page.goto(confirmUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're Subscribed!");
+  await page.goto(confirmUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Already Confirmed");
+
+  await page.goto(unsubscribeUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from VPF?");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're Unsubscribed");
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);
+});

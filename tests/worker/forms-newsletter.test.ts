@@ -1,0 +1,288 @@
+/**
+ * The newsletter (docs/product-rules.md, "Newsletter") inside workerd with `FORMS_MODE=d1`, the real local D1
+ * database and the real local queue: double opt-in, the links' pages, one-click unsubscribe, and an issue sent to
+ * every confirmed reader exactly once. The links are signed with the tests' key, as the worker signs them.
+ */
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { importSigningKey } from "../../core/signed-token";
+import { signConfirmToken, signUnsubscribeToken } from "../../core/newsletter-tokens";
+import { readFormsDb } from "./forms-db";
+import { request } from "./helpers";
+
+const ORIGIN = "https://vpf.test";
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The issue the tests send: content/newsletters/the-1-percent-habit.md, due 2026-11-22 07:00 UTC. */
+const ISSUE = { slug: "the-1-percent-habit", dueMs: Date.parse("2026-11-22T07:00:00Z") };
+const NEWSLETTER_CRON = "0 7 * * SUN";
+
+const key = importSigningKey((env as unknown as { ORDER_SIGNING_KEY: string }).ORDER_SIGNING_KEY);
+
+let nextIp = 1;
+function freshIp(): string {
+  nextIp += 1;
+  return `203.0.113.${nextIp % 250}`;
+}
+
+/** Signs up as the hydrated newsletter form does. */
+function signUp(email: string): Promise<Response> {
+  return request("/newsletter.data", {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+      origin: ORIGIN,
+      "cf-connecting-ip": freshIp(),
+    },
+    body: new URLSearchParams({ email }).toString(),
+  });
+}
+
+interface SignupRow {
+  status: string;
+  requested_at: number;
+  consent_source: string;
+  confirmation_sent_at: number | null;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+}
+
+async function readSignup(email: string): Promise<SignupRow | null> {
+  return readFormsDb().prepare("SELECT * FROM newsletter_signups WHERE email = ?").bind(email).first<SignupRow>();
+}
+
+async function confirmLink(email: string, requestedAtMs: number, sentAtMs = Date.now()): Promise<string> {
+  return `/newsletter/confirm?token=${await signConfirmToken(await key, email, requestedAtMs, sentAtMs)}`;
+}
+
+async function unsubscribeLink(email: string): Promise<string> {
+  return `/newsletter/unsubscribe?token=${await signUnsubscribeToken(await key, email)}`;
+}
+
+async function readHeading(path: string): Promise<string> {
+  const html = await (await request(path)).text();
+  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'") ?? "";
+}
+
+/** A reader kept in D1 with `status`, as the sign-up and the links leave them. */
+async function seedReader(email: string, status: "pending" | "confirmed" | "unsubscribed"): Promise<void> {
+  await readFormsDb()
+    .prepare(
+      `INSERT INTO newsletter_signups (email, created_at, status, requested_at, consent_source)
+       VALUES (?, 1, ?, 1, '/newsletter')`,
+    )
+    .bind(email, status)
+    .run();
+}
+
+/** The built worker's module, for its `scheduled` and `queue` exports. */
+interface BuiltWorker {
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
+  queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
+}
+const BUILT_WORKER_PATH = "../../build/server/index.js";
+async function loadWorker(): Promise<BuiltWorker> {
+  return ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
+}
+
+async function runCron(scheduledTime: number): Promise<void> {
+  const ctx = createExecutionContext();
+  await (await loadWorker()).scheduled(createScheduledController({ scheduledTime, cron: NEWSLETTER_CRON }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+async function readDeliveries(slug: string): Promise<string[]> {
+  const { results } = await readFormsDb()
+    .prepare("SELECT email FROM newsletter_deliveries WHERE issue_slug = ? ORDER BY email")
+    .bind(slug)
+    .all<{ email: string }>();
+  return results.map((row) => row.email);
+}
+
+describe("double opt-in", () => {
+  it("a sign-up is pending until its link is opened, then confirmed with the time and the page it came from", async () => {
+    const email = "opt-in@vpf.test";
+    const before = Date.now();
+    const answer = await signUp(email);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Welcome to VPF!");
+    const pending = await readSignup(email);
+    expect(pending).toMatchObject({ status: "pending", consent_source: "/newsletter", confirmed_at: null });
+    expect(pending!.confirmation_sent_at).toBeGreaterThanOrEqual(before);
+
+    expect(await readHeading(await confirmLink(email, pending!.requested_at))).toBe("You're Subscribed!");
+    const confirmed = await readSignup(email);
+    expect(confirmed!.status).toBe("confirmed");
+    expect(confirmed!.confirmed_at).toBeGreaterThanOrEqual(before);
+    // The same link again: a clear page, and nothing changes.
+    expect(await readHeading(await confirmLink(email, pending!.requested_at))).toBe("Already Confirmed");
+  });
+
+  it("an expired, a tampered or a wrong-purpose link confirms nothing and says so", async () => {
+    const email = "late@vpf.test";
+    await signUp(email);
+    const { requested_at } = (await readSignup(email))!;
+    const expired = await confirmLink(email, requested_at, Date.now() - 8 * DAY_MS);
+    expect(await readHeading(expired)).toBe("This Link Has Expired");
+    const valid = await confirmLink(email, requested_at);
+    const tampered = valid.replace(/token=(.)/, (_match, first: string) => `token=${first === "e" ? "f" : "e"}`);
+    expect(await readHeading(tampered)).toBe("This Link Doesn't Work");
+    const unsubscribeToken = (await unsubscribeLink(email)).split("token=")[1];
+    expect(await readHeading(`/newsletter/confirm?token=${unsubscribeToken}`)).toBe("This Link Doesn't Work");
+    expect((await readSignup(email))!.status).toBe("pending");
+  });
+
+  it("signing up again while pending mails the link again at most once an hour", async () => {
+    const email = "twice@vpf.test";
+    await signUp(email);
+    const first = (await readSignup(email))!.confirmation_sent_at!;
+    await signUp(email);
+    expect((await readSignup(email))!.confirmation_sent_at).toBe(first);
+    // An hour later (the sent time moved back), the next sign-up sends again.
+    await readFormsDb()
+      .prepare("UPDATE newsletter_signups SET confirmation_sent_at = ? WHERE email = ?")
+      .bind(first - HOUR_MS, email)
+      .run();
+    await signUp(email);
+    expect((await readSignup(email))!.confirmation_sent_at).toBeGreaterThanOrEqual(first);
+  });
+});
+
+describe("unsubscribe", () => {
+  it("opening the link only shows the button; the mail client's one-click POST unsubscribes with no page", async () => {
+    const email = "leaver@vpf.test";
+    await seedReader(email, "confirmed");
+    const link = await unsubscribeLink(email);
+    expect(await readHeading(link)).toBe("Unsubscribe from VPF?");
+    expect((await readSignup(email))!.status).toBe("confirmed");
+
+    const oneClick = await request(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.headers.get("content-type")).toMatch(/^text\/plain/);
+    const row = (await readSignup(email))!;
+    expect(row.status).toBe("unsubscribed");
+    expect(row.unsubscribed_at).not.toBeNull();
+    expect(await readHeading(link)).toBe("You're Unsubscribed");
+  });
+
+  it("the page's button posts and comes back to the done page; a forged link is refused", async () => {
+    const email = "button@vpf.test";
+    await seedReader(email, "confirmed");
+    const link = await unsubscribeLink(email);
+    const posted = await request(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-mode": "navigate" },
+      body: "",
+    });
+    expect(posted.status).toBe(303);
+    expect(new URL(posted.headers.get("location")!, ORIGIN).pathname).toBe("/newsletter/unsubscribe");
+    expect((await readSignup(email))!.status).toBe("unsubscribed");
+
+    const forged = await request("/newsletter/unsubscribe?token=e30.AAAA", { method: "POST", body: "" });
+    expect(forged.status).toBe(400);
+  });
+
+  it("an unsubscribed address that signs up again starts a new opt-in; the old link no longer confirms it", async () => {
+    const email = "returning@vpf.test";
+    await signUp(email);
+    const old = (await readSignup(email))!;
+    expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("You're Subscribed!");
+    await request(await unsubscribeLink(email), { method: "POST", body: "List-Unsubscribe=One-Click" });
+    expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("This Link Has Expired");
+
+    await signUp(email);
+    const renewed = (await readSignup(email))!;
+    expect(renewed.status).toBe("pending");
+    expect(renewed.requested_at).toBeGreaterThan(old.requested_at);
+    expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("This Link Has Expired");
+  });
+});
+
+describe("sending an issue", () => {
+  it("reaches exactly the confirmed readers, once; a second cron run sends nothing", async () => {
+    const readers = {
+      confirmed: ["c1@vpf.test", "c2@vpf.test", "c3@vpf.test"],
+      pending: ["p1@vpf.test", "p2@vpf.test"],
+      unsubscribed: ["u1@vpf.test"],
+    };
+    // The list holds exactly these six (the file's other tests share the database).
+    await readFormsDb().prepare("DELETE FROM newsletter_signups").run();
+    for (const [status, emails] of Object.entries(readers)) {
+      for (const email of emails) await seedReader(email, status as keyof typeof readers);
+    }
+    await runCron(ISSUE.dueMs + HOUR_MS);
+    // The local queue hands the batch to the worker's consumer within its batch timeout.
+    await vi.waitFor(async () => expect(await readDeliveries(ISSUE.slug)).toHaveLength(3), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    expect(await readDeliveries(ISSUE.slug)).toEqual(readers.confirmed);
+    const sends = await readFormsDb().prepare("SELECT * FROM newsletter_sends").all();
+    expect(sends.results).toEqual([
+      expect.objectContaining({ issue_slug: ISSUE.slug, recipients: 3, batches: 1, trigger: "cron" }),
+    ]);
+
+    await runCron(ISSUE.dueMs + 2 * HOUR_MS);
+    expect((await readFormsDb().prepare("SELECT * FROM newsletter_sends").all()).results).toEqual(sends.results);
+    expect(await readDeliveries(ISSUE.slug)).toEqual(readers.confirmed);
+  });
+
+  it("a batch whose mail fails is retried, skipping the readers already mailed, so each gets the issue once", async () => {
+    const emails = ["r1@vpf.test", "r2@vpf.test", "r3@vpf.test"];
+    for (const email of emails) await seedReader(email, "confirmed");
+    const sent: string[] = [];
+    let failNext = true;
+    const flakyMail = {
+      async send(message: { to: string }) {
+        if (message.to === "r2@vpf.test" && failNext) {
+          failNext = false;
+          throw new Error("the mail service is unavailable");
+        }
+        sent.push(message.to);
+        return { messageId: `<${sent.length}@vpf.test>` };
+      },
+    };
+    const worker = await loadWorker();
+    const body = { slug: "the-fee-you-never-see", emails };
+    for (const attempts of [1, 2]) {
+      const batch = createMessageBatch("vpf-newsletter", [{ id: "m1", timestamp: Date.now(), attempts, body }]);
+      const ctx = createExecutionContext();
+      await worker.queue(batch, { ...env, NEWSLETTER_MAIL: flakyMail } as unknown as Env, ctx);
+      const result = await getQueueResult(batch, ctx);
+      if (attempts === 1) expect(result.retryMessages.map((message) => message.msgId)).toEqual(["m1"]);
+      else expect(result.explicitAcks).toEqual(["m1"]);
+    }
+    expect(sent.sort()).toEqual(emails);
+    expect(await readDeliveries("the-fee-you-never-see")).toEqual(emails);
+  });
+
+  it("the operator starts a send with the token; without it, or a second time, nothing is sent", async () => {
+    const post = (headers: Record<string, string>, slug = "a-buffer-before-a-budget") =>
+      request("/api/newsletter/send", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ slug }),
+      });
+    expect((await post({})).status).toBe(401);
+    expect((await post({ authorization: "Bearer wrong-token-value" })).status).toBe(401);
+    const authorization = `Bearer ${(env as unknown as { NEWSLETTER_SEND_TOKEN: string }).NEWSLETTER_SEND_TOKEN}`;
+    expect((await post({ authorization }, "no-such-issue")).status).toBe(404);
+    const started = await post({ authorization });
+    expect(started.status).toBe(202);
+    expect(await started.json()).toMatchObject({ slug: "a-buffer-before-a-budget", batches: expect.any(Number) });
+    const again = await post({ authorization });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: "already_sent" });
+  });
+});

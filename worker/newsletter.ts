@@ -1,0 +1,212 @@
+/**
+ * The newsletter's list (docs/product-rules.md, "Newsletter"): double opt-in, confirmation and unsubscribe,
+ * kept in FORMS_DB's `newsletter_signups`. Every mail carries a signed unsubscribe link and the RFC 8058 headers.
+ */
+import type { EmailAddress } from "../core/email-address";
+import { type RenderedMail, renderConfirmationMail } from "../core/newsletter-mail";
+import {
+  CONFIRMATION_RESEND_MS,
+  type ConfirmOutcome,
+  type UnsubscribeState,
+  readConfirmToken,
+  readUnsubscribeToken,
+  signConfirmToken,
+  signUnsubscribeToken,
+} from "../core/newsletter-tokens";
+import { Hono } from "hono";
+import type { NewsletterConfig } from "./config";
+import { setCachePolicy } from "./response-policy";
+import { readSigningKey } from "./signing-key";
+import type { WorkerEnv } from "./types";
+
+/** The origin of issue mails' links when SITE_URL is unset: `npm start`'s default address. */
+export const LOCAL_SITE_URL = "http://localhost:8787";
+
+/** The confirmation and unsubscribe pages' path. */
+export const CONFIRM_PATH = "/newsletter/confirm";
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+/** What the list's operations need besides the configuration. */
+export interface ListContext {
+  newsletter: NewsletterConfig;
+  key: CryptoKey;
+  /** In ms since the epoch. */
+  nowMs: number;
+}
+
+/** The unsubscribe link of `email`, for the mail body and the `List-Unsubscribe` header. */
+export async function buildUnsubscribeUrl(context: ListContext, siteUrl: string, email: string): Promise<string> {
+  const token = await signUnsubscribeToken(context.key, email);
+  return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
+}
+
+/** Sends one mail to `to` with the RFC 8058 one-click headers; throws the binding's error. */
+export async function sendListMail(
+  newsletter: NewsletterConfig,
+  to: string,
+  mail: RenderedMail,
+  unsubscribeUrl: string,
+): Promise<void> {
+  await newsletter.mail.send({
+    from: newsletter.from,
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
+}
+
+/**
+ * Starts or repeats the opt-in of `email`: a new or unsubscribed address becomes pending, and a pending one is
+ * mailed again once an hour at most. A confirmed address changes nothing. Returns the opt-in's start (ms) when a
+ * confirmation mail is due, else `null`; throws the database's error.
+ */
+async function recordSignup(context: ListContext, email: EmailAddress, source: string): Promise<number | null> {
+  const row = await context.newsletter.db
+    .prepare(
+      `INSERT INTO newsletter_signups (email, created_at, status, requested_at, consent_source, confirmation_sent_at)
+       VALUES (?1, ?2, 'pending', ?2, ?3, ?2)
+       ON CONFLICT (email) DO UPDATE SET
+         requested_at = CASE WHEN status = 'unsubscribed' OR requested_at IS NULL THEN ?2 ELSE requested_at END,
+         consent_source = CASE WHEN status = 'unsubscribed' OR consent_source = '' THEN ?3 ELSE consent_source END,
+         status = 'pending', confirmed_at = NULL, unsubscribed_at = NULL, confirmation_sent_at = ?2
+       WHERE status = 'unsubscribed'
+         OR (status = 'pending' AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ?2 - ?4))
+       RETURNING requested_at`,
+    )
+    .bind(email, context.nowMs, source, CONFIRMATION_RESEND_MS)
+    .first<{ requested_at: number }>();
+  return row?.requested_at ?? null;
+}
+
+/**
+ * Keeps a sign-up as pending and mails its confirmation link (`waitUntil` keeps the mail running after the answer).
+ * A mail that fails clears the sent time, so signing up again sends it at once.
+ *
+ * @param siteUrl the origin of the links, without a trailing slash.
+ * @param source the page the consent was given on, such as `/newsletter`.
+ * @throws the database's error; the mail's error is logged, never thrown.
+ */
+export async function signUp(
+  context: ListContext,
+  input: { email: EmailAddress; source: string; siteUrl: string },
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<void> {
+  const requestedAtMs = await recordSignup(context, input.email, input.source);
+  if (requestedAtMs === null) return;
+  waitUntil(sendConfirmation(context, input.email, requestedAtMs, input.siteUrl));
+}
+
+async function sendConfirmation(context: ListContext, email: string, requestedAtMs: number, siteUrl: string) {
+  try {
+    const token = await signConfirmToken(context.key, email, requestedAtMs, context.nowMs);
+    const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, email);
+    const mail = renderConfirmationMail({
+      email,
+      confirmUrl: `${siteUrl}${CONFIRM_PATH}?token=${token}`,
+      unsubscribeUrl,
+      siteUrl,
+    });
+    await sendListMail(context.newsletter, email, mail, unsubscribeUrl);
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", event: "newsletter.confirmation_failed", reason: String(error) }));
+    await context.newsletter.db
+      .prepare("UPDATE newsletter_signups SET confirmation_sent_at = NULL WHERE email = ? AND status = 'pending'")
+      .bind(email)
+      .run()
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Confirms the opt-in a link names. A link from an earlier opt-in, or one past its expiry, confirms nothing.
+ *
+ * @throws the database's error.
+ */
+export async function confirmSubscription(context: ListContext, token: string | null): Promise<ConfirmOutcome> {
+  const link = await readConfirmToken(context.key, token);
+  if (!link) return "invalid";
+  const { db } = context.newsletter;
+  const row = await db
+    .prepare("SELECT status, requested_at FROM newsletter_signups WHERE email = ?")
+    .bind(link.e)
+    .first<{ status: string; requested_at: number | null }>();
+  if (!row || row.requested_at !== link.r) return row ? "expired" : "invalid";
+  if (row.status === "confirmed") return "already-confirmed";
+  if (row.status !== "pending" || link.x < context.nowMs) return "expired";
+  const updated = await db
+    .prepare(
+      `UPDATE newsletter_signups SET status = 'confirmed', confirmed_at = ?
+       WHERE email = ? AND status = 'pending' AND requested_at = ?`,
+    )
+    .bind(context.nowMs, link.e, link.r)
+    .run();
+  return updated.meta.changes === 1 ? "confirmed" : "already-confirmed";
+}
+
+/** Whether the unsubscribe page offers its button, shows it done, or refuses the link; throws the database's error. */
+export async function readUnsubscribeState(context: ListContext, token: string | null): Promise<UnsubscribeState> {
+  const email = await readUnsubscribeToken(context.key, token);
+  if (!email) return "invalid";
+  const row = await context.newsletter.db
+    .prepare("SELECT status FROM newsletter_signups WHERE email = ?")
+    .bind(email)
+    .first<{ status: string }>();
+  return !row || row.status === "unsubscribed" ? "unsubscribed" : "subscribed";
+}
+
+/**
+ * Unsubscribes the address a link names; `false` for a link we did not sign. Idempotent.
+ *
+ * @throws the database's error.
+ */
+export async function unsubscribe(context: ListContext, token: string | null): Promise<boolean> {
+  const email = await readUnsubscribeToken(context.key, token);
+  if (!email) return false;
+  await context.newsletter.db
+    .prepare(
+      `UPDATE newsletter_signups SET status = 'unsubscribed', unsubscribed_at = ?
+       WHERE email = ? AND status <> 'unsubscribed'`,
+    )
+    .bind(context.nowMs, email)
+    .run();
+  return true;
+}
+
+/**
+ * The daily clean-up's part: deletes pending sign-ups whose opt-in started before `cutoffMs`; returns how many.
+ *
+ * @throws the database's error.
+ */
+export async function deleteUnconfirmedSignups(db: NewsletterConfig["db"], cutoffMs: number): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM newsletter_signups WHERE status = 'pending' AND coalesce(requested_at, created_at) < ?")
+    .bind(cutoffMs)
+    .run();
+  return result.meta.changes;
+}
+
+/**
+ * `POST /newsletter/unsubscribe?token=…`, before the cross-site check: a mail client's RFC 8058 one-click post
+ * comes from no page of ours. A browser's form post (a navigation) is sent back to the page, which then shows the
+ * done state; any other post gets a short text answer: 200, or 400 for a link we did not sign.
+ */
+export function unsubscribeRoutes(): Hono<WorkerEnv> {
+  const routes = new Hono<WorkerEnv>();
+  routes.post(UNSUBSCRIBE_PATH, async (c, next) => {
+    const newsletter = c.var.config.newsletter;
+    if (!newsletter) return next();
+    const token = c.req.query("token") ?? null;
+    const done = await unsubscribe({ newsletter, key: await readSigningKey(c.var.config), nowMs: Date.now() }, token);
+    setCachePolicy(c, "no-store");
+    if (c.req.header("sec-fetch-mode") === "navigate") {
+      return c.redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token ?? "")}`, 303);
+    }
+    return done ? c.text("You are unsubscribed.") : c.text("This unsubscribe link is not valid.", 400);
+  });
+  return routes;
+}
