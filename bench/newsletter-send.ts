@@ -11,6 +11,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
+import { EmailAddressSchema } from "../core/email-address.ts";
 import {
   ROOT,
   WRANGLER_BIN,
@@ -64,8 +65,11 @@ const SendStartSchema = v.object({
   batches: v.pipe(v.number(), v.integer()),
 });
 
-/** The payload of an unsubscribe link's token (`<base64url JSON>.<signature>`): `e` is the reader's address. */
-const UnsubscribePayloadSchema = v.object({ e: v.string() });
+/**
+ * The payload of an unsubscribe link's token, as core/newsletter-tokens.ts signs it; that module's own imports are
+ * written for the bundler, which plain Node cannot load.
+ */
+const UnsubscribePayloadSchema = v.object({ p: v.literal("newsletter-unsubscribe"), e: EmailAddressSchema });
 
 /** What a run measured, as written to `bench/results/newsletter-send.json`. */
 export interface NewsletterSendReport {
@@ -120,7 +124,10 @@ function listMailTexts(): string[] {
     .map((file) => path.join(MAIL_DIR, file));
 }
 
-/** The address an issue mail's unsubscribe link names, or `null` when the text has no readable link. */
+/**
+ * The address an issue mail's unsubscribe link names (its token is `<base64url JSON>.<signature>`; the signature is
+ * the worker's to check), or `null` when the text has no readable link.
+ */
 function readRecipient(text: string): string | null {
   const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[^\s<>()[\]]+/.exec(text)?.[0];
   const token = link ? new URL(link).searchParams.get("token") : null;
