@@ -15,6 +15,7 @@ import { measureInteractivity } from "./interactivity.ts";
 import { measureJavaScript } from "./javascript.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
+import { runNewsletterSendBench } from "./newsletter-send.ts";
 import { measureRenderCost } from "./render-cost.ts";
 import { type ServedFigures, rewriteReport, writeReport } from "./report.ts";
 import { measureServed, runServedBench, runServedComparison } from "./served.ts";
@@ -34,12 +35,15 @@ const USAGE = `npm run bench -- [options]
       --lighthouse-runs N, --observed-runs N
   --only compare --labels a,b
                          served results side by side: results/served-comparison.md
+  --only newsletter      one issue sent to 10,000 seeded readers through the queue (a few minutes):
+                         results/newsletter-send.json and .md; exits non-zero unless each got one mail
+      --readers N        readers seeded (default 10000)
   --help                 this text
 
 Environment: BENCH_PORT (first port tried, default 8900), BENCH_ROOT, BENCH_LABEL, BENCH_LABELS.`;
 
 const FLAGS = new Set(["quick", "skip-lighthouse", "report-only", "no-build", "help"]);
-const OPTIONS = new Set(["only", "root", "label", "labels", "lighthouse-runs", "observed-runs"]);
+const OPTIONS = new Set(["only", "root", "label", "labels", "lighthouse-runs", "observed-runs", "readers"]);
 
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 /** Observed loads per page over HTTP/2 (measurement 9). */
@@ -155,7 +159,8 @@ async function main(): Promise<void> {
   const only = readOption("only");
   if (only === "served") await runServedBench();
   else if (only === "compare") runServedComparison();
-  else if (only) throw new Error(`unknown --only ${only}: served or compare`);
+  else if (only === "newsletter") await runNewsletterSendBench();
+  else if (only) throw new Error(`unknown --only ${only}: served, compare or newsletter`);
   else if (hasFlag("report-only")) rewriteReport();
   else await runFullBench();
 }

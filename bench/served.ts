@@ -30,7 +30,7 @@ export async function measureServed(
 }
 
 /** The short commit of `root` and whether its work tree has changes, e.g. `3b43f9e+local changes`. */
-function describeCheckout(root: string): string {
+export function describeCheckout(root: string): string {
   try {
     const commit = execFileSync("git", ["-C", root, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
     const dirty = execFileSync("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"], {
