@@ -11,7 +11,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
-import { EmailAddressSchema } from "../core/email-address.ts";
+import { UnsubscribeTokenSchema } from "../core/newsletter-tokens.ts";
 import {
   ROOT,
   WRANGLER_BIN,
@@ -64,12 +64,6 @@ const SendStartSchema = v.object({
   recipients: v.pipe(v.number(), v.integer()),
   batches: v.pipe(v.number(), v.integer()),
 });
-
-/**
- * The payload of an unsubscribe link's token, as core/newsletter-tokens.ts signs it; that module's own imports are
- * written for the bundler, which plain Node cannot load.
- */
-const UnsubscribePayloadSchema = v.object({ p: v.literal("newsletter-unsubscribe"), e: EmailAddressSchema });
 
 /** What a run measured, as written to `bench/results/newsletter-send.json`. */
 export interface NewsletterSendReport {
@@ -134,7 +128,7 @@ function readRecipient(text: string): string | null {
   const body = token?.split(".")[0];
   if (!body) return null;
   try {
-    const parsed = v.safeParse(UnsubscribePayloadSchema, JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
+    const parsed = v.safeParse(UnsubscribeTokenSchema, JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
     return parsed.success ? parsed.output.e : null;
   } catch {
     return null;

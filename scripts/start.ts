@@ -51,6 +51,8 @@ if (sampleRate) {
   }
   extra.push("--var", `VITALS_SAMPLE_RATE:${sampleRate}`);
 }
+// The newsletter's mails link back to the address served here, whichever port was free.
+if (!process.env.SITE_URL) extra.push("--var", `SITE_URL:http://localhost:${port}`);
 const server = spawn(WRANGLER_BIN, buildDevServerArgs({ port, inspectorPort, persistDir: PERSIST_DIR, extra }), {
   cwd: ROOT,
   stdio: "inherit",

@@ -47,6 +47,11 @@ export function findIssue(slug: string): NewsletterIssue | undefined {
   return issues.find((issue) => issue.slug === slug);
 }
 
+/** How many issues are out at `nowMs` (their send date has come). */
+export function countPublishedIssues(nowMs: number): number {
+  return issues.filter((issue) => Date.parse(issue.sendAt) <= nowMs).length;
+}
+
 /** The issues the cron at `nowMs` should send: due, and due within the last week. */
 export function findDueIssues(nowMs: number): NewsletterIssue[] {
   return issues.filter((issue) => {

@@ -13,6 +13,7 @@ import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
 import { INERT_MODULE_TYPE } from "./html-rewrites";
+import { countPublishedIssues } from "./newsletter-send";
 import type { WorkerEnv } from "./types";
 import { appendServerTiming, SERVER_TIMING_HEADER } from "./server-timing";
 
@@ -84,7 +85,8 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       url,
       isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
-      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}`,
+      // The year (footer) and the issues out so far (the newest is /newsletter's sample) change pages at a set time.
+      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}-${countPublishedIssues(Date.now())}`,
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;
