@@ -40,20 +40,24 @@ describe("early answers", () => {
     expect(response.status).toBe(413);
   });
 
-  it("a rate-limited client gets 429, 50 times in a row, never 5xx", async () => {
-    const statuses: number[] = [];
+  it("a rate-limited client gets 429 past its 10 a minute, never 5xx", async () => {
+    // The limiter counts in windows aligned to the wall clock's minutes; the 60 posts may straddle two.
+    const byMinute = new Map<number, number[]>();
     for (let i = 0; i < 60; i++) {
+      const minute = Math.floor(Date.now() / 60_000);
       const response = await request("/api/checkout", {
         method: "POST",
         headers: { "content-type": "application/json", "cf-connecting-ip": "198.18.2.2" },
         body: JSON.stringify({ items: [], pad: "y".repeat(8 * 1024) }),
       });
-      statuses.push(response.status);
+      byMinute.set(minute, [...(byMinute.get(minute) ?? []), response.status]);
       await response.arrayBuffer();
     }
-    const limited = statuses.slice(10);
-    expect(limited).toHaveLength(50);
-    expect(new Set(limited)).toEqual(new Set([429]));
+    const statuses = [...byMinute.values()].flat();
+    for (const inMinute of byMinute.values()) {
+      expect(inMinute.slice(10).filter((status) => status !== 429)).toEqual([]);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40);
     expect(statuses.every((status) => status < 500)).toBe(true);
   });
 });
