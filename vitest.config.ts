@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 
 /**
@@ -23,6 +24,8 @@ function workerProject(
   return {
     plugins: [
       inlineScriptPlugin(),
+      // Tests that import worker modules (the page cache) reach the issues the build compiles.
+      newslettersPlugin(import.meta.dirname),
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./build/server/wrangler.json" },
         miniflare: {
