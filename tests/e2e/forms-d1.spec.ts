@@ -76,7 +76,7 @@ test("a contact message goes through 'Sending...' to 'Message Sent!' and is kept
     .toContain("Which article should I read first?");
 
   const csv = runSubmissions("export", "--csv");
-  expect(csv.split("\r\n")[0]).toBe('"kind","created_at","email","name","subject","message"');
+  expect(csv.split("\r\n")[0]).toBe('"kind","created_at","email","name","subject","message","status","status_at"');
   expect(csv).toContain(`"contact",`);
   expect(csv).toContain(`,"${email}","Ada Lovelace","Index funds, again","Which article should I read first?"`);
 
