@@ -47,3 +47,8 @@ export interface NewsletterIssue {
   /** Honest read time in whole minutes (words / `WORDS_PER_MINUTE`, rounded up), at least 1. */
   readMinutes: number;
 }
+
+/** Whether `issue` is out at `nowMs` (ms since the epoch): its web view, the feed and the sample show it from then. */
+export function isIssuePublished(issue: Pick<NewsletterIssue, "sendAt">, nowMs: number): boolean {
+  return Date.parse(issue.sendAt) <= nowMs;
+}

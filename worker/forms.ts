@@ -17,8 +17,7 @@ import { escapeHiddenCharacters, quoteVisitorText } from "../core/visible-text";
 import { fitsRateLimit } from "./json-endpoint";
 import type { Config, FormsDatabase } from "./config";
 import { readRequestText } from "./request-body";
-import { signUp } from "./newsletter";
-import { readSigningKey } from "./signing-key";
+import { readListContext, signUp } from "./newsletter";
 import type { WorkerEnv } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -60,7 +59,7 @@ async function storeSignup(context: FormContext, request: Request, signup: Newsl
   const newsletter = context.config.newsletter;
   if (!newsletter) throw new Error("the newsletter's bindings are not configured");
   const url = new URL(request.url);
-  const list = { newsletter, key: await readSigningKey(context.config), nowMs: context.nowMs };
+  const list = await readListContext(newsletter, context.config, context.nowMs);
   await signUp(
     list,
     { email: signup.email, source: url.pathname.replace(/\.data$/, ""), siteUrl: newsletter.siteUrl ?? url.origin },

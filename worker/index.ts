@@ -42,16 +42,15 @@ import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 import { vitalsRoutes } from "./vitals";
 import {
-  type ListContext,
   confirmSubscription,
   deleteUnconfirmedSignups,
   readUnsubscribeState,
   oneClickUnsubscribeRoutes,
+  readListContext,
   unsubscribe,
 } from "./newsletter";
 import { consumeSendBatches, newsletterSendRoutes, sendDueIssues } from "./newsletter-send";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
-import type { Config } from "./config";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 type ReactRouterHandler = ReturnType<typeof createRequestHandler>;
@@ -126,6 +125,8 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
  */
 function renderPage(c: Context<WorkerEnv>): PageRenderer {
   return async (request, nonce, render) => {
+    const { config } = c.var;
+    const { newsletter } = config;
     const context = new RouterContextProvider();
     context.set(edgeContext, {
       flags: c.var.flags,
@@ -135,13 +136,11 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
-      newsletter: c.var.config.newsletter
-        ? {
-            confirm: async (token) => confirmSubscription(await readListContext(c.var.config), token),
-            readUnsubscribeState: async (token) => readUnsubscribeState(await readListContext(c.var.config), token),
-            unsubscribe: async (token) => unsubscribe(await readListContext(c.var.config), token),
-          }
-        : null,
+      newsletter: newsletter && {
+        confirm: async (token) => confirmSubscription(await readListContext(newsletter, config), token),
+        readUnsubscribeState: async (token) => readUnsubscribeState(await readListContext(newsletter, config), token),
+        unsubscribe: async (token) => unsubscribe(await readListContext(newsletter, config), token),
+      },
     });
     return startModulesAfterHero(await handleRequest(request, context), nonce);
   };
@@ -162,11 +161,6 @@ app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
-
-/** The list's context for this request: the configured newsletter and the signing key. */
-async function readListContext(config: Config): Promise<ListContext> {
-  return { newsletter: config.newsletter!, key: await readSigningKey(config), nowMs: Date.now() };
-}
 
 /** The daily clean-up's cron in `wrangler.toml`; any other cron is the newsletter's, so its time may change freely. */
 const CLEANUP_CRON = "17 3 * * *";

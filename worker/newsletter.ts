@@ -34,6 +34,15 @@ export interface ListContext {
   nowMs: number;
 }
 
+/** The list's context for `newsletter` at `nowMs` (default: now), with the site's signing key. */
+export async function readListContext(
+  newsletter: NewsletterConfig,
+  config: Parameters<typeof readSigningKey>[0],
+  nowMs = Date.now(),
+): Promise<ListContext> {
+  return { newsletter, key: await readSigningKey(config), nowMs };
+}
+
 /** The unsubscribe link of `email`, for the mail body and the `List-Unsubscribe` header. */
 export async function buildUnsubscribeUrl(context: ListContext, siteUrl: string, email: string): Promise<string> {
   const token = await signUnsubscribeToken(context.key, email);
@@ -200,8 +209,7 @@ export function oneClickUnsubscribeRoutes(): Hono<WorkerEnv> {
   routes.post(UNSUBSCRIBE_PATH, async (c, next) => {
     const newsletter = c.var.config.newsletter;
     if (!newsletter || c.req.header("sec-fetch-mode") === "navigate") return next();
-    const context = { newsletter, key: await readSigningKey(c.var.config), nowMs: Date.now() };
-    const done = await unsubscribe(context, c.req.query("token") ?? null);
+    const done = await unsubscribe(await readListContext(newsletter, c.var.config), c.req.query("token") ?? null);
     setCachePolicy(c, "no-store");
     return done ? c.text("You are unsubscribed.") : c.text("This unsubscribe link is not valid.", 400);
   });

@@ -1,6 +1,7 @@
 /** `/blog/{slug}` (rules 3.1, 3.6). */
 import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import { useMemo } from "react";
 import { listArticleHeadings } from "../../content/article-headings";
@@ -71,7 +72,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       />
 
       <article className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
-        <ArticleBreadcrumb title={article.title} />
+        <Breadcrumb
+          trail={[
+            { to: "/", label: "Home" },
+            { to: "/blog", label: "Blog" },
+          ]}
+          title={article.title}
+        />
 
         <ResponsiveImage
           src={article.image}
@@ -119,31 +126,6 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </ContentWidth>
       )}
     </>
-  );
-}
-
-/** Home / Blog / the article's `title`. */
-function ArticleBreadcrumb({ title }: { title: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-      <ol className="flex flex-wrap gap-2">
-        <li>
-          <Link to="/" className="hover:underline">
-            Home
-          </Link>
-          <span aria-hidden="true"> /</span>
-        </li>
-        <li>
-          <Link to="/blog" className="hover:underline">
-            Blog
-          </Link>
-          <span aria-hidden="true"> /</span>
-        </li>
-        <li aria-current="page" className="truncate">
-          {title}
-        </li>
-      </ol>
-    </nav>
   );
 }
 

@@ -1,5 +1,6 @@
 /** `/newsletter/issues/{slug}` (rule 6.2): the web view of a sent issue, the address its mail links to. */
 import { Link, redirect } from "react-router";
+import { Breadcrumb } from "../components/breadcrumb";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ContentWidth } from "../components/ui/content-width";
 import { formatLongDate } from "../lib/dates";
@@ -39,7 +40,14 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
-        <IssueBreadcrumb title={issue.title} />
+        <Breadcrumb
+          trail={[
+            { to: "/", label: "Home" },
+            { to: "/newsletter", label: "Newsletter" },
+            { to: "/newsletter/issues", label: "Past issues" },
+          ]}
+          title={issue.title}
+        />
         <p className="mt-8 text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
           The VPF newsletter
         </p>
@@ -67,36 +75,5 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         </ContentWidth>
       )}
     </>
-  );
-}
-
-/** Home / Newsletter / Past issues / the issue's `title`. */
-function IssueBreadcrumb({ title }: { title: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-      <ol className="flex flex-wrap gap-2">
-        <li>
-          <Link to="/" className="hover:underline">
-            Home
-          </Link>
-          <span aria-hidden="true"> /</span>
-        </li>
-        <li>
-          <Link to="/newsletter" className="hover:underline">
-            Newsletter
-          </Link>
-          <span aria-hidden="true"> /</span>
-        </li>
-        <li>
-          <Link to="/newsletter/issues" className="hover:underline">
-            Past issues
-          </Link>
-          <span aria-hidden="true"> /</span>
-        </li>
-        <li aria-current="page" className="truncate">
-          {title}
-        </li>
-      </ol>
-    </nav>
   );
 }
