@@ -1,6 +1,7 @@
 /**
  * The site map (rules 1.5, 2.1, 2.5 to 2.7, 2.9, 8.3): routes, gates, navigation, sitemap, `Allow` and cacheability
- * derive from it. No React Router import: the worker's tests load it in workerd, whose React build lacks its hooks.
+ * derive from it. No React Router import: the worker's tests load it in workerd, where React's CommonJS build does not
+ * show React Router all its named exports (`useOptimistic`), so `matchRoutes` cannot be imported there.
  */
 import type { FlagName, Flags } from "./flags";
 
