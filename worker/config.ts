@@ -15,11 +15,32 @@ export const DEFAULT_DURATIONS_MS = {
   COMMERCE_TIMEOUT_MS: 8_000,
 } as const;
 
-const DurationSchema = v.pipe(
-  v.optional(v.string(), ""),
-  v.trim(),
-  v.check((text) => text === "" || /^\d+$/.test(text), "must be a whole number of milliseconds"),
-);
+/** An optional variable, trimmed: empty (the default) or text `isValid` accepts. */
+function optionalVar(isValid: (text: string) => boolean, message: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === "" || isValid(text), message),
+    ),
+    "",
+  );
+}
+
+/** An optional secret, kept as written: empty, or at least `minLength` characters. */
+function optionalSecret(minLength: number) {
+  const message = `must be at least ${minLength} characters`;
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => text === "" || text.length >= minLength, message),
+    ),
+    "",
+  );
+}
+
+const DurationSchema = optionalVar((text) => /^\d+$/.test(text), "must be a whole number of milliseconds");
+const AddressSchema = optionalVar(isEmailAddressSyntax, "must be an e-mail address");
 
 /** The `[vars]` of `wrangler.toml`, as strings. */
 export const EnvVarsSchema = v.object({
@@ -34,76 +55,19 @@ export const EnvVarsSchema = v.object({
   SUPABASE_ANON_KEY: v.optional(v.string(), ""),
   DEBUG_HEADERS: v.optional(v.string(), ""),
   FORMS_MODE: v.optional(FormsModeSchema, "simulated"),
-  FORMS_RETENTION_DAYS: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (text) => text === "" || (/^\d{1,5}$/.test(text) && Number(text) >= 1),
-        "must be a whole number of days ≥ 1",
-      ),
-    ),
-    "",
+  FORMS_RETENTION_DAYS: optionalVar(
+    (text) => /^\d{1,5}$/.test(text) && Number(text) >= 1,
+    "must be a whole number of days ≥ 1",
   ),
-  FORMS_NOTICE_FROM: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
-    ),
-    "",
-  ),
-  FORMS_NOTICE_TO: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
-    ),
-    "",
-  ),
-  ORDER_SIGNING_KEY: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((text) => text === "" || text.length >= 32, "must be at least 32 characters"),
-    ),
-    "",
-  ),
-  SITE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (text) => text === "" || /^https?:\/\/[^/?#]+$/i.test(text),
-        "must be an origin such as https://vpf.example",
-      ),
-    ),
-    "",
-  ),
-  NEWSLETTER_FROM: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((text) => text === "" || isEmailAddressSyntax(text), "must be an e-mail address"),
-    ),
-    "",
-  ),
-  NEWSLETTER_SEND_TOKEN: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((text) => text === "" || text.length >= 12, "must be at least 12 characters"),
-    ),
-    "",
-  ),
-  VITALS_SAMPLE_RATE: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (text) => text === "" || (/^\d*\.?\d+$/.test(text) && Number(text) <= 1),
-        "must be a share of visits from 0 to 1",
-      ),
-    ),
-    "",
+  FORMS_NOTICE_FROM: AddressSchema,
+  FORMS_NOTICE_TO: AddressSchema,
+  ORDER_SIGNING_KEY: optionalSecret(32),
+  SITE_URL: optionalVar((text) => /^https?:\/\/[^/?#]+$/i.test(text), "must be an origin such as https://vpf.example"),
+  NEWSLETTER_FROM: AddressSchema,
+  NEWSLETTER_SEND_TOKEN: optionalSecret(12),
+  VITALS_SAMPLE_RATE: optionalVar(
+    (text) => /^\d*\.?\d+$/.test(text) && Number(text) <= 1,
+    "must be a share of visits from 0 to 1",
   ),
 });
 
