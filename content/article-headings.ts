@@ -1,7 +1,4 @@
-/**
- * An article's table of contents (rule 3.1), read from its body HTML on both server and browser: not sending it
- * in the hydration data keeps the page within its first round trip (rule 10.3).
- */
+/** An article's contents list (rule 3.1), rebuilt from its HTML in the browser, not sent to hydrate (rule 10.3). */
 import type { ArticleHeading } from "./article-schema.ts";
 
 const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": "\u00a0" };

@@ -56,10 +56,7 @@ export type ArticleSummary = Omit<Article, "html">;
 /** Tags an article card shows (rule 3.5). */
 export const CARD_TAG_COUNT = 3;
 
-/**
- * What an article card draws (rule 3.5) and nothing more: loader data is sent twice, in the HTML and the hydration
- * data, against the first round trip (rule 10.3). `tags` holds at most `CARD_TAG_COUNT`.
- */
+/** Only what an article card draws (rule 3.5), `CARD_TAG_COUNT` tags at most: loader data is sent twice (rule 10.3). */
 export type ArticleCardData = Pick<
   ArticleSummary,
   "slug" | "title" | "excerpt" | "publishedAt" | "readTime" | "category" | "tags" | "image"

@@ -1,7 +1,4 @@
-/**
- * What the brand typeface keeps (rule 10.3), shared by the step that cuts the font and the `@font-face` rule
- * (`app/lib/fonts.ts`) so the two never disagree; other characters fall back to the metric-matched font.
- */
+/** What the brand font keeps (rule 10.3), one list for the cut and `@font-face`; other characters use the fallback. */
 
 /** Unicode code point ranges kept, inclusive: `[first, last]`. */
 export const FONT_SUBSET_RANGES: ReadonlyArray<readonly [number, number]> = [

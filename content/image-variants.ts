@@ -13,13 +13,10 @@ export interface ImageGroup {
   height: number;
 }
 
-/**
- * Covers (Open Graph's 1.91:1): 400 card 1x, 800 card 2x or page 1x, 1200 page 2x and link previews.
- * Products: 160 gallery thumbnail, 480 card or gallery 1x, 960 gallery 2x.
- */
+/** The groups, each width for a use; covers keep Open Graph's 1.91:1. */
 export const IMAGE_GROUPS = {
-  articles: { widths: [400, 800, 1200], width: 1200, height: 630 },
-  products: { widths: [160, 480, 960], width: 960, height: 960 },
+  articles: { widths: [400, 800, 1200], width: 1200, height: 630 }, // card; card 2x or page; page 2x and link previews
+  products: { widths: [160, 480, 960], width: 960, height: 960 }, // gallery thumbnail; card or gallery; gallery 2x
 } as const satisfies Record<string, ImageGroup>;
 
 /** Name of a group of generated images. */

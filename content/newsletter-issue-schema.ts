@@ -36,9 +36,8 @@ export interface NewsletterIssue {
   /** The file name without `.md`, kebab-case. */
   slug: string;
   title: string;
-  /** Preview text shown beside the subject, at most `PREHEADER_MAX_LENGTH` characters. */
   preheader: string;
-  /** When the issue goes out and its web view opens: ISO 8601 UTC as written in the front matter, `2026-11-29T07:00:00Z`. */
+  /** When the issue goes out and its web view opens: ISO 8601 UTC as in the front matter, `2026-11-29T07:00:00Z`. */
   sendAt: string;
   /** Body HTML, rendered at build time from our own Markdown; links are site-relative (`/blog/x`) or absolute. */
   html: string;

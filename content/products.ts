@@ -1,7 +1,4 @@
-/**
- * The store catalogue (rule 4.1), in the commerce API's snake_case, checked by `ProductsSchema` at build start.
- * Size variants name no image so choosing a size keeps the photo; only a variant that looks different may (rule 4.9).
- */
+/** The catalogue (rule 4.1) in the commerce API's snake_case; a size names no image, so the photo stays (rule 4.9). */
 import type { Currency, Product, Variant } from "./product-schema";
 
 export type { Currency, Product, Variant } from "./product-schema";

@@ -41,11 +41,9 @@ export const SHIPPING = {
 /** Products delivered as a download (no shipping), by product id. */
 export const DIGITAL_PRODUCT_IDS: readonly string[] = ["wealth-ebook"];
 
-/**
- * Who sells and controls visitors' data (rule 2.9); `updated` is each legal page's last change (`YYYY-MM-DD`).
- * `placeholder: true` marks sample values, which deploys and production builds refuse (`findLegalIdentityProblems`).
- */
+/** Who sells and controls visitors' data (rule 2.9); `updated` holds each legal page's last change, `YYYY-MM-DD`. */
 export const LegalIdentitySchema = v.strictObject({
+  /** Sample values, which deploys and production builds refuse (`findLegalIdentityProblems`). */
   placeholder: v.boolean(),
   legalName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   postalAddress: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.minLength(2)),

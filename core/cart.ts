@@ -56,7 +56,6 @@ export function readAvailableStock(variant: CartItem["variant"]): number {
 export interface CartAllowance {
   stock: number;
   inCart: number;
-  /** `stock - inCart`, never below 0. */
   remaining: number;
 }
 
@@ -95,7 +94,6 @@ export interface ProductOffer {
   canDecrease: boolean;
   canIncrease: boolean;
   maxQuantity: number;
-  /** `describeCartLimit`; `null` for a product that is not for sale. */
   cartLimit: string | null;
 }
 
@@ -163,7 +161,7 @@ export function removeItem(cart: CartState, variantId: string): CartState {
   return { items: cart.items.filter((item) => item.variant.id !== variantId) };
 }
 
-/** Sets a line's quantity (rule 4.4); values below 1 or not whole are ignored. */
+/** Sets a line's quantity (rule 4.4), capped at a managed stock; values below 1 or not whole are ignored. */
 export function updateQuantity(cart: CartState, variantId: string, quantity: number): CartState {
   if (!Number.isInteger(quantity) || quantity < 1) return cart;
   return {
@@ -265,7 +263,7 @@ export type CartChange =
 
 export type VariantLookup = (variantId: string) => { product: Product; variant: Variant } | undefined;
 
-/** Rebuilds saved lines from the catalogue (rule 4.7), reporting each drop or cap; the same cart if none. */
+/** Rebuilds saved lines from the catalogue (rule 4.7), listing drops and caps; `cart` itself if no line differs. */
 export function joinCartWithCatalogue(
   cart: CartState,
   lookup: VariantLookup = findCatalogueVariant,

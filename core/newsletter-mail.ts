@@ -1,10 +1,4 @@
-/**
- * The newsletter's mails (rule 6.8): the opt-in confirmation and an issue, each as subject, HTML and text parts.
- * Pure: no Node and no worker APIs, so the worker sends them and the CLI previews them.
- *
- * The HTML is a table layout with inline styles, 600 px wide at most, readable without images; a dark-scheme
- * style block lets clients that honour it (Apple Mail, Outlook.com) switch colours, the others keep the light ones.
- */
+/** The newsletter's mails (rule 6.8), readable without images; no Node or worker API, so the CLI can preview them. */
 import type { NewsletterIssue } from "../content/newsletter-issue-schema.ts";
 import { SITE_LONG_NAME, SITE_NAME } from "../content/site.ts";
 import { CONFIRM_LINK_DAYS } from "./newsletter-tokens.ts";
@@ -16,7 +10,7 @@ export interface RenderedMail {
   text: string;
 }
 
-/** The brand's colours (app/app.css), light, and the dark scheme's stand-ins. */
+/** Brand colours (app/app.css); dark ones reach only clients honouring the style block (Apple Mail, Outlook.com). */
 const COLOR = {
   brand: "#047857",
   brandDark: "#34d399",
@@ -48,10 +42,7 @@ function toLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/**
- * The mail asking an address to confirm its sign-up (double opt-in).
- * `email` is the address it goes to; the URLs are absolute; `siteUrl` is the site's origin.
- */
+/** The double opt-in mail to `email`; the URLs are absolute, `siteUrl` being the site's origin. */
 export function renderConfirmationMail(input: {
   email: string;
   confirmUrl: string;
@@ -104,10 +95,7 @@ export function renderConfirmationMail(input: {
   };
 }
 
-/**
- * An issue as mailed: the subject is its title; site-relative links in its body point at `siteUrl`.
- * `webViewUrl`, `unsubscribeUrl` and `siteUrl` are absolute.
- */
+/** An issue as mailed, its title the subject; the links are absolute, the body's resolved against `siteUrl`. */
 export function renderIssueMail(
   issue: NewsletterIssue,
   links: { webViewUrl: string; unsubscribeUrl: string; siteUrl: string },
@@ -228,7 +216,6 @@ function button(href: string, label: string): string {
   ].join("");
 }
 
-/** The frame of every mail: hidden preheader, brand header, the white card, and the footer lines (HTML). */
 function renderLayout(parts: {
   subject: string;
   preheader: string;

@@ -1,7 +1,4 @@
-/**
- * The newsletter's signed links (rule 6.8): each payload names its purpose, so a
- * confirmation link, an unsubscribe link and an order receipt (rule 5.8) can never stand in for one another.
- */
+/** Newsletter links, signed (rule 6.8); `p` names the purpose, so no link or receipt (rule 5.8) passes for another. */
 import * as v from "valibot";
 import { EmailAddressSchema } from "./email-address.ts";
 import { signToken, verifyToken } from "./signed-token.ts";

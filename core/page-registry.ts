@@ -200,9 +200,7 @@ export interface SiteNav {
   footerContent: SiteLink[];
   footerLegal: SiteLink[];
   popular: SiteLink[];
-  /** Whether /newsletter is open. */
   newsletter: boolean;
-  /** Whether /store is open. */
   store: boolean;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Build step for the articles (rule 3.1): validates `content/articles/*.md` and renders it to HTML with heading ids
- * for the table of contents. Node only, at build time; the worker receives the result as data.
- */
+/** Build step for the articles (rule 3.1): checks `content/articles/*.md`, renders HTML with heading ids; Node only. */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
@@ -19,10 +16,7 @@ export class ContentError extends Error {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/**
- * Splits a Markdown file into front matter checked against `schema` and the body.
- * @throws ContentError naming `filePath` and the field, for missing or invalid front matter.
- */
+/** Splits a Markdown file into front matter checked against `schema` and body; throws ContentError naming the field. */
 export function readFrontMatter<TSchema extends v.GenericSchema>(
   filePath: string,
   source: string,

@@ -1,7 +1,4 @@
-/**
- * Build step for the newsletter issues (rule 6.2): validates `content/newsletters/*.md` and renders each body to HTML
- * (as the articles are) and to plain text for the mail's text part. Node only, at build time.
- */
+/** Build step for newsletter issues (rule 6.2): each body as HTML, like an article's, and as the mail's plain text. */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Token, Tokens } from "marked";
@@ -35,10 +32,7 @@ export function compileNewsletterIssue(filePath: string, source: string): Newsle
   };
 }
 
-/**
- * Compiles every `*.md` file in a folder, oldest send first.
- * @throws ContentError for a bad file or two issues sent at the same moment.
- */
+/** Compiles a folder's `*.md` files, oldest send first; throws ContentError for a bad file or a shared send time. */
 export function compileNewsletters(dir: string): NewsletterIssue[] {
   const issues = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
@@ -50,7 +44,7 @@ export function compileNewsletters(dir: string): NewsletterIssue[] {
   const seen = new Map<string, string>();
   for (const issue of issues) {
     const other = seen.get(issue.sendAt);
-    // One issue per send: the weekly send picks the issue by its date.
+    // Two issues due at one moment would go out in the same run and tie for the newest on /newsletter.
     if (other) throw new ContentError(`${dir}: field "sendDate": ${other} and ${issue.slug} share ${issue.sendAt}`);
     seen.set(issue.sendAt, issue.slug);
   }

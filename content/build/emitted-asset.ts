@@ -1,7 +1,4 @@
-/**
- * A file the build makes and serves under a content-hashed name (cached for good, rule 8.3), whose URL a virtual
- * module exports to server and browser alike so both render the same address.
- */
+/** A built file under a content-hashed name (cached for good, rule 8.3), its URL a virtual module both sides import. */
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
 

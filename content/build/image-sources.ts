@@ -1,7 +1,4 @@
-/**
- * Where a generated image's source lives (`content/images/{group}/{name}.{svg,png}`); Node only. Used by the
- * image build and the content checks, so a page never names an image the build cannot make.
- */
+/** Finds a generated image's source, so the build can refuse a page naming an image it cannot make; Node only. */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseGeneratedImageUrl } from "../image-variants.ts";

@@ -1,7 +1,4 @@
-/**
- * Vite plugin serving the compiled articles as `virtual:vpf/articles`; it also validates the other content at
- * build start. Only `*.server.ts` modules import it, so no article body reaches a client bundle.
- */
+/** `virtual:vpf/articles`, which only `*.server.ts` modules import so no client bundle carries an article body. */
 import path from "node:path";
 import type { Plugin } from "vite";
 import { compileArticles } from "./compile-articles.ts";

@@ -1,7 +1,4 @@
-/**
- * Build step that encodes `content/images/` into the variants of `content/image-variants.ts` (rules 3.1, 4.10).
- * Encoding is slow (AVIF most), so results are cached in `node_modules/.cache/vpf-images/` by source and settings.
- */
+/** Encodes `content/images/` into image variants (rules 3.1, 4.10), cached by source and settings as AVIF is slow. */
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,4 @@
-/**
- * Vite plugin serving the compiled newsletter issues as `virtual:vpf/newsletters` (oldest send first). Only
- * `*.server.ts` modules and the worker import it, so no issue body reaches a client bundle.
- */
+/** `virtual:vpf/newsletters`, imported only by `*.server.ts` modules and the worker: no issue body reaches a client. */
 import path from "node:path";
 import type { Plugin } from "vite";
 import { compileNewsletters } from "./compile-newsletters.ts";

@@ -1,7 +1,4 @@
-/**
- * Build step for the footer's social marks (rule 2.7) as one cached SVG sprite, URL in `virtual:vpf/social-marks`:
- * drawn inline, the paths cost about 760 bytes of gzip in every page's HTML (rule 10.3).
- */
+/** `virtual:vpf/social-marks`: the footer's marks (rule 2.7) as a sprite, saving each page 760 B gzip (rule 10.3). */
 import { type SimpleIcon, siGithub, siX, siYoutube } from "simple-icons";
 import type { Plugin } from "vite";
 import type { SOCIAL_LINKS } from "../site.ts";

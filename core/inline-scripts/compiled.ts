@@ -1,9 +1,4 @@
-/**
- * The inline scripts as text, compiled at build time from the modules beside
- * this one (`scripts/vite-plugin-inline-script.ts`). Each function takes the
- * arguments of its script's function and returns the text of a classic
- * `<script>`: a self-contained IIFE, its arguments written as escaped JSON.
- */
+/** The modules beside this one as inline `<script>` text, built by `scripts/vite-plugin-inline-script.ts`. */
 import type captureEarlyEvents from "./early-events";
 import renderEarlyEvents from "./early-events.ts?inline-script";
 import type startModules from "./module-starter";

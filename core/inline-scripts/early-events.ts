@@ -1,18 +1,9 @@
-/**
- * What a visitor does before hydration, recorded (rule 10.2): run inline in
- * `<head>`, with the request's nonce, until `closeEarlyCapture()` sets `open`
- * to false (`app/lib/early-events.ts`, which also plays the log back). The
- * build compiles it to a classic script (`scripts/vite-plugin-inline-script.ts`).
- */
+/** Logs what a visitor does before hydration (rule 10.2); `app/lib/early-events.ts` closes the log and replays it. */
 import { applyTheme } from "./apply-theme";
 
 /**
- * One recorded action:
- * - `["value", id, text]`: the text of an input or textarea (by `id`), once per run of keystrokes;
- * - `["radio", name, value]`: the radio chosen in a group;
- * - `["click", name, occurrence, position]`: a button that does not submit a form, by its
- *   name (`aria-label`, else its text), how many buttons of that name come before it, and its
- *   position among all buttons (used when hydration renamed it).
+ * One action: a field's text (one entry per run of keystrokes), the radio chosen in a group, or a press on a button
+ * that submits no form, by name, same-named buttons before it, and index among all buttons (in case hydration renames).
  */
 export type EarlyEvent =
   | [kind: "value", id: string, text: string]
@@ -25,20 +16,12 @@ export interface EarlyCapture {
   open: boolean;
 }
 
-/** A button's name: its `aria-label`, else its text, trimmed (the replay reads it the same way). */
+/** A button's name, read as the replay reads it. */
 function nameOf(button: Element): string {
   return (button.getAttribute("aria-label") || button.textContent || "").trim();
 }
 
-/**
- * Starts recording on `document` (capture phase, so nothing the page does can
- * hide an event) into a fresh `window[logKey]`. A press on the theme toggle
- * (`data-theme-toggle`) is not recorded: it switches and saves the theme at
- * once, as the hydrated button would.
- *
- * @param logKey the global the log is kept on (`__vpfEarlyEvents`).
- * @param themeStorageKey the `localStorage` key of the saved theme (`vpf-theme`).
- */
+/** Logs to a new `window[logKey]`, capturing so the page cannot hide events; the theme toggle acts now, unlogged. */
 export default function captureEarlyEvents(logKey: string, themeStorageKey: string): void {
   const capture: EarlyCapture = { log: [], open: true };
   (window as unknown as Record<string, EarlyCapture>)[logKey] = capture;
