@@ -162,10 +162,6 @@ export function isPathOpen(pathname: string, flags: Flags): boolean {
   return flag === null || flags[flag];
 }
 
-function isPageOn(entry: SitePage, flags: Flags): boolean {
-  return entry.flag === null || flags[entry.flag];
-}
-
 export interface SiteLink {
   label: string;
   to: string;
@@ -173,7 +169,9 @@ export interface SiteLink {
 
 /** The links of one place whose pages are open under `flags`, in order. */
 export function listLinks(placement: Placement, flags: Flags): SiteLink[] {
-  return SITE_PAGES.filter((entry) => entry.placements.includes(placement) && isPageOn(entry, flags)).map((entry) => ({
+  return SITE_PAGES.filter(
+    (entry) => entry.placements.includes(placement) && isPathOpen(readPagePathOf(entry), flags),
+  ).map((entry) => ({
     label: entry.label,
     to: readPagePathOf(entry),
   }));
@@ -181,7 +179,7 @@ export function listLinks(placement: Placement, flags: Flags): SiteLink[] {
 
 /** The registry's paths `/sitemap.xml` lists; the caller adds articles, categories and products. */
 export function listSitemapPaths(flags: Flags): string[] {
-  return SITE_PAGES.filter((entry) => entry.sitemap && isPageOn(entry, flags)).map(readPagePathOf);
+  return SITE_PAGES.filter((entry) => entry.sitemap && isPathOpen(readPagePathOf(entry), flags)).map(readPagePathOf);
 }
 
 /** For the `Allow` header (rule 2.5). */
