@@ -108,7 +108,13 @@ export async function startSend(
     for (let start = 0; start < emails.length; start += SEND_BATCH_SIZE) {
       messages.push({ body: { slug: issue.slug, emails: emails.slice(start, start + SEND_BATCH_SIZE) } });
     }
-    await queue.sendBatch(messages);
+    try {
+      await queue.sendBatch(messages);
+    } catch (error) {
+      // The page is failed again, so a later retry still finds it.
+      if (retry) await recordTheRest(db, { slug: issue.slug, emails }, "failed");
+      throw error;
+    }
     recipients += emails.length;
     batches += messages.length;
     after = emails.at(-1)!;
@@ -156,17 +162,21 @@ async function findUndelivered(db: NewsletterConfig["db"], batch: SendBatch): Pr
 }
 
 /**
- * Records `outcome` for each reader of `batch` still on the list with no row for the issue yet, so `status` counts
+ * Records `outcome` for each reader of a batch still on the list with no row for the issue yet, so `status` counts
  * the send done (an address deleted on request keeps no trace). Returns how many were recorded.
  */
-async function recordTheRest(db: NewsletterConfig["db"], batch: SendBatch, outcome: "skipped" | "failed") {
+async function recordTheRest(
+  db: NewsletterConfig["db"],
+  { slug, emails }: { slug: string; emails: readonly string[] },
+  outcome: "skipped" | "failed",
+) {
   const recorded = await db
     .prepare(
       `INSERT INTO newsletter_deliveries (issue_slug, email, sent_at, outcome)
        SELECT ?, value, ?, ? FROM json_each(?) WHERE value IN (SELECT email FROM newsletter_signups)
        ON CONFLICT DO NOTHING`,
     )
-    .bind(batch.slug, Date.now(), outcome, JSON.stringify(batch.emails))
+    .bind(slug, Date.now(), outcome, JSON.stringify(emails))
     .run();
   return recorded.meta.changes;
 }

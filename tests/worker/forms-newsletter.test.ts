@@ -83,8 +83,9 @@ async function seedReader(email: string, status: "pending" | "confirmed" | "unsu
     .run();
 }
 
-/** The built worker's module, for its `scheduled` and `queue` exports. */
+/** The built worker's module. */
 interface BuiltWorker {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
   queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
 }
@@ -373,6 +374,24 @@ describe("sending an issue", () => {
         headers: { "content-type": "application/json", authorization },
         body: JSON.stringify({ slug }),
       });
+    // A queue that refuses the retry leaves the readers failed, for the next retry to find.
+    const ctx = createExecutionContext();
+    const refusingQueue = { sendBatch: () => Promise.reject(new Error("queue unavailable")) };
+    const refused = await (
+      await loadWorker()
+    ).fetch(
+      new Request(`${ORIGIN}/api/newsletter/send`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization },
+        body: JSON.stringify({ slug }),
+      }),
+      { ...env, NEWSLETTER_QUEUE: refusingQueue } as unknown as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(refused.status).toBe(500);
+    expect(Object.values(await readOutcomes(slug))).toEqual(["delivered", "failed", "failed"]);
+
     const retried = await post();
     expect(retried.status).toBe(202);
     expect(await retried.json()).toEqual({ slug, recipients: 2, batches: 1 });
