@@ -131,17 +131,21 @@ describe("npm run newsletter -- status", () => {
     batches: 1,
     trigger: "cron",
     delivered: 3,
+    skipped: 0,
+    failed: 0,
     ...fields,
   });
 
-  it("asks for the subscribers per status and each send's delivered count", () => {
+  it("asks for the subscribers per status and each send's readers per outcome", () => {
     const [counts, sends] = STATUS_SQL.split(";\n");
     expect(counts).toBe("SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status");
-    expect(sends).toContain("FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug) AS delivered");
-    expect(sends).toContain("FROM newsletter_sends AS s ORDER BY s.started_at DESC");
+    for (const outcome of ["delivered", "skipped", "failed"]) {
+      expect(sends).toContain(`COUNT(*) FILTER (WHERE d.outcome = '${outcome}') AS ${outcome}`);
+    }
+    expect(sends).toContain("GROUP BY s.issue_slug ORDER BY s.started_at DESC");
   });
 
-  it("counts every status, zero included, and says whether each send is done", () => {
+  it("counts every status, zero included, and says whether each send is done, skipped and failed readers included", () => {
     const text = formatNewsletterStatus(
       [
         { status: "confirmed", count: 12 },
@@ -149,6 +153,8 @@ describe("npm run newsletter -- status", () => {
       ],
       [
         send({ issue_slug: "second-issue", started_at: Date.UTC(2026, 11, 6, 7), delivered: 1, trigger: "operator" }),
+        send({ issue_slug: "skipped-issue", delivered: 2, skipped: 1 }),
+        send({ issue_slug: "failed-issue", delivered: 1, skipped: 1, failed: 1 }),
         send({}),
       ],
       [],
@@ -161,10 +167,19 @@ describe("npm run newsletter -- status", () => {
       "  unsubscribed: 0",
     ]);
     expect(text).toContain(
-      "  second-issue  started 2026-12-06T07:00:00.000Z (operator)  recipients 3  batches 1  delivered 1  in progress",
+      "  second-issue  started 2026-12-06T07:00:00.000Z (operator)  recipients 3  batches 1  " +
+        "delivered 1  skipped 0  failed 0  in progress",
     );
     expect(text).toContain(
-      "  first-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  delivered 3  done",
+      "  skipped-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  " +
+        "delivered 2  skipped 1  failed 0  done",
+    );
+    expect(text).toContain(
+      "  failed-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  " +
+        "delivered 1  skipped 1  failed 1  done with failures",
+    );
+    expect(text).toContain(
+      "  first-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  delivered 3  skipped 0  failed 0  done",
     );
     expect(text.indexOf("second-issue")).toBeLessThan(text.indexOf("first-issue"));
     expect(text).toContain("Issues not sent yet: none");

@@ -133,7 +133,7 @@ const STATUS_HINTS: Record<number, string> = {
   401: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
   403: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
   404: 'the site answers 404 when the slug is unknown, FORMS_MODE is not "d1" or NEWSLETTER_SEND_TOKEN is unset',
-  409: "each issue is sent once; `npm run newsletter -- status` shows how far it got",
+  409: "each issue is sent once, then only to its failed readers; `npm run newsletter -- status` shows how far it got",
 };
 
 /**
@@ -168,11 +168,13 @@ export function describeSendAnswer(status: number, body: string): SendOutcome {
   };
 }
 
-/** Subscribers per status, then every started send with its delivered count, newest first. */
+/** Subscribers per status, then every started send with its readers per outcome, newest first. */
 export const STATUS_SQL = `SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status;
 SELECT s.issue_slug, s.started_at, s.recipients, s.batches, s.trigger,
-  (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug) AS delivered
-FROM newsletter_sends AS s ORDER BY s.started_at DESC`;
+  COUNT(*) FILTER (WHERE d.outcome = 'delivered') AS delivered,
+  COUNT(*) FILTER (WHERE d.outcome = 'skipped') AS skipped, COUNT(*) FILTER (WHERE d.outcome = 'failed') AS failed
+FROM newsletter_sends AS s LEFT JOIN newsletter_deliveries AS d ON d.issue_slug = s.issue_slug
+GROUP BY s.issue_slug ORDER BY s.started_at DESC`;
 
 /** One row of `STATUS_SQL`'s first statement. */
 export interface StatusCountRow {
@@ -188,6 +190,8 @@ export interface SendRow {
   batches: number;
   trigger: string;
   delivered: number;
+  skipped: number;
+  failed: number;
 }
 
 /** The part of an issue `status` lists. */
@@ -196,8 +200,9 @@ export type IssueSummary = Pick<NewsletterIssue, "slug" | "title" | "sendAt">;
 const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"];
 
 /**
- * The `status` report: subscribers per status, each started send (done once every recipient has a delivery
- * row), then the content issues no send has started, by send date, `now` (ms) marking those that are due.
+ * The `status` report: subscribers per status, each started send (done once every recipient was delivered,
+ * skipped or failed, rule 6.8), then the content issues no send has started, by send date, `now` (ms) marking
+ * those that are due.
  */
 export function formatNewsletterStatus(
   counts: readonly StatusCountRow[],
@@ -216,11 +221,12 @@ export function formatNewsletterStatus(
     sends.length === 0 ? "Sent issues: none" : "Sent issues (newest first):",
   ];
   for (const send of sends) {
-    const state = send.delivered >= send.recipients ? "done" : "in progress";
+    const finished = send.delivered + send.skipped + send.failed >= send.recipients;
+    const state = !finished ? "in progress" : send.failed > 0 ? "done with failures" : "done";
     lines.push(
       `  ${escapeHiddenCharacters(send.issue_slug)}  started ${new Date(send.started_at).toISOString()} ` +
         `(${escapeHiddenCharacters(send.trigger)})  recipients ${send.recipients}  batches ${send.batches}  ` +
-        `delivered ${send.delivered}  ${state}`,
+        `delivered ${send.delivered}  skipped ${send.skipped}  failed ${send.failed}  ${state}`,
     );
   }
   const started = new Set(sends.map((send) => send.issue_slug));

@@ -13,7 +13,7 @@
  *    public configuration and a slot for the render's outcome.
  *
  * Besides `fetch`, the worker exports `scheduled` (the newsletter's send and the
- * daily clean-up) and `queue` (the newsletter's mail, one batch of readers at a time).
+ * daily clean-up) and `queue` (the newsletter's mail, one batch of readers at a time, and its dead batches).
  */
 import { type Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
@@ -49,7 +49,13 @@ import {
   readListContext,
   unsubscribe,
 } from "./newsletter";
-import { consumeSendBatches, newsletterSendRoutes, sendDueIssues } from "./newsletter-send";
+import {
+  DEAD_LETTER_QUEUE,
+  consumeDeadBatches,
+  consumeSendBatches,
+  newsletterSendRoutes,
+  sendDueIssues,
+} from "./newsletter-send";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -190,9 +196,10 @@ async function scheduled(controller: ScheduledController, env: Env): Promise<voi
   console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted, unconfirmed }));
 }
 
-/** The newsletter's queue consumer (`wrangler.toml` `[[queues.consumers]]`). */
+/** The newsletter's queue consumers (`wrangler.toml` `[[queues.consumers]]`): its queue and its dead-letter queue. */
 async function queue(batch: MessageBatch, env: Env): Promise<void> {
   const config = readConfig(env);
+  if (batch.queue === DEAD_LETTER_QUEUE) return consumeDeadBatches(config.newsletter, batch);
   await consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
 }
 

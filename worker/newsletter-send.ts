@@ -61,7 +61,8 @@ export function findDueIssues(nowMs: number): NewsletterIssue[] {
 }
 
 /**
- * Starts the send of `issue` to every confirmed reader; `null` if it was started before.
+ * Starts the send of `issue` to every confirmed reader (rule 6.8). For an issue started before, the operator's call
+ * queues again only the readers recorded as failed, and the cron's does nothing: `null` when nobody is queued.
  *
  * @throws the database's or the queue's error (a send that fails half-way stays recorded as started; readers
  *   already enqueued are mailed, and `npm run newsletter -- status` shows the shortfall).
@@ -80,26 +81,45 @@ export async function startSend(
     )
     .bind(issue.slug, nowMs, trigger)
     .run();
-  if (claimed.meta.changes === 0) return null;
+  const retry = claimed.meta.changes === 0;
+  if (retry && trigger === "cron") return null;
   let recipients = 0;
   let batches = 0;
   let after = "";
   for (;;) {
-    const { results } = await db
-      .prepare("SELECT email FROM newsletter_signups WHERE status = 'confirmed' AND email > ? ORDER BY email LIMIT ?")
-      .bind(after, PAGE_SIZE)
-      .all<{ email: string }>();
+    // A retried page loses its rows before it is queued, so the consumer mails it and a second retry finds none.
+    const { results } = await (
+      retry
+        ? db
+            .prepare(
+              `DELETE FROM newsletter_deliveries WHERE issue_slug = ? AND email IN (SELECT email
+               FROM newsletter_deliveries WHERE issue_slug = ? AND outcome = 'failed' LIMIT ?) RETURNING email`,
+            )
+            .bind(issue.slug, issue.slug, PAGE_SIZE)
+        : db
+            .prepare(
+              "SELECT email FROM newsletter_signups WHERE status = 'confirmed' AND email > ? ORDER BY email LIMIT ?",
+            )
+            .bind(after, PAGE_SIZE)
+    ).all<{ email: string }>();
     if (results.length === 0) break;
     const emails = results.map((row) => row.email);
     const messages = [];
     for (let start = 0; start < emails.length; start += SEND_BATCH_SIZE) {
       messages.push({ body: { slug: issue.slug, emails: emails.slice(start, start + SEND_BATCH_SIZE) } });
     }
-    await queue.sendBatch(messages);
+    try {
+      await queue.sendBatch(messages);
+    } catch (error) {
+      // The page is failed again, so a later retry still finds it.
+      if (retry) await recordTheRest(db, { slug: issue.slug, emails }, "failed");
+      throw error;
+    }
     recipients += emails.length;
     batches += messages.length;
     after = emails.at(-1)!;
   }
+  if (retry) return recipients > 0 ? { slug: issue.slug, recipients, batches } : null;
   await db
     .prepare("UPDATE newsletter_sends SET recipients = ?, batches = ? WHERE issue_slug = ?")
     .bind(recipients, batches, issue.slug)
@@ -142,8 +162,29 @@ async function findUndelivered(db: NewsletterConfig["db"], batch: SendBatch): Pr
 }
 
 /**
+ * Records `outcome` for each reader of a batch still on the list with no row for the issue yet, so `status` counts
+ * the send done (an address deleted on request keeps no trace). Returns how many were recorded.
+ */
+async function recordTheRest(
+  db: NewsletterConfig["db"],
+  { slug, emails }: { slug: string; emails: readonly string[] },
+  outcome: "skipped" | "failed",
+) {
+  const recorded = await db
+    .prepare(
+      `INSERT INTO newsletter_deliveries (issue_slug, email, sent_at, outcome)
+       SELECT ?, value, ?, ? FROM json_each(?) WHERE value IN (SELECT email FROM newsletter_signups)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(slug, Date.now(), outcome, JSON.stringify(emails))
+    .run();
+  return recorded.meta.changes;
+}
+
+/**
  * Mails one batch: each reader still confirmed and not yet mailed gets the issue, and the delivery is recorded
- * right after the binding accepts it. Returns how many were mailed.
+ * right after the binding accepts it; the readers left (no longer confirmed) are recorded as skipped.
+ * Returns how many were mailed.
  *
  * @throws the first mail's or the database's error: the queue retries the batch, which skips those recorded.
  */
@@ -171,6 +212,7 @@ export async function deliverBatch(context: ListContext, batch: SendBatch): Prom
       .run();
     mailed += 1;
   }
+  await recordTheRest(newsletter.db, batch, "skipped");
   return mailed;
 }
 
@@ -201,12 +243,35 @@ export async function consumeSendBatches(newsletter: NewsletterConfig | null, ba
   }
 }
 
+/** The dead-letter queue, where a batch lands after its last retry (`wrangler.toml`). */
+export const DEAD_LETTER_QUEUE = "vpf-newsletter-dlq";
+
+/**
+ * The dead-letter queue's consumer (rule 6.8): the readers of each dead batch with no row yet are recorded as
+ * failed, so `status` shows the send finished with failures and `send SLUG` can queue them again. Logs one error
+ * per batch and acknowledges every message; a database error fails the whole batch, which the queue redelivers.
+ */
+export async function consumeDeadBatches(newsletter: NewsletterConfig | null, batch: MessageBatch): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = v.safeParse(SendBatchSchema, message.body);
+    if (parsed.success && newsletter) {
+      const failed = await recordTheRest(newsletter.db, parsed.output, "failed");
+      console.error(
+        JSON.stringify({ level: "error", event: "newsletter.batch_dead", slug: parsed.output.slug, failed }),
+      );
+    } else {
+      console.error(JSON.stringify({ level: "error", event: "newsletter.bad_message", id: message.id }));
+    }
+    message.ack();
+  }
+}
+
 const SendRequestSchema = v.strictObject({ slug: v.pipe(v.string(), v.maxLength(200)) });
 
 /**
  * `POST /api/newsletter/send`: the operator starts an issue's send now (`npm run newsletter -- send SLUG`), with
- * `Authorization: Bearer NEWSLETTER_SEND_TOKEN`. 202 `SendStart`; 404 without the newsletter or the token, or for
- * an unknown issue; 409 for an issue sent before.
+ * `Authorization: Bearer NEWSLETTER_SEND_TOKEN`. 202 `SendStart` (for an issue sent before, its failed readers);
+ * 404 without the newsletter or the token, or for an unknown issue; 409 for an issue sent before with none failed.
  */
 export function newsletterSendRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();

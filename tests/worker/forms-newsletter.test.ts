@@ -14,6 +14,7 @@ import {
 import { describe, expect, it, vi } from "vitest";
 import { importSigningKey } from "../../core/signed-token";
 import { signConfirmToken, signUnsubscribeToken } from "../../core/newsletter-tokens";
+import { STATUS_SQL, type SendRow, formatNewsletterStatus } from "../../scripts/newsletter-cli";
 import { readFormsDb } from "./forms-db";
 import { request } from "./helpers";
 
@@ -82,8 +83,9 @@ async function seedReader(email: string, status: "pending" | "confirmed" | "unsu
     .run();
 }
 
-/** The built worker's module, for its `scheduled` and `queue` exports. */
+/** The built worker's module. */
 interface BuiltWorker {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
   queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
 }
@@ -104,6 +106,38 @@ async function readDeliveries(slug: string): Promise<string[]> {
     .bind(slug)
     .all<{ email: string }>();
   return results.map((row) => row.email);
+}
+
+/** A send of `slug` to `recipients` readers, as `startSend` records it, with no outcome recorded yet. */
+async function seedSend(slug: string, recipients: number): Promise<void> {
+  await readFormsDb().batch([
+    readFormsDb().prepare("DELETE FROM newsletter_deliveries WHERE issue_slug = ?").bind(slug),
+    readFormsDb().prepare("DELETE FROM newsletter_sends WHERE issue_slug = ?").bind(slug),
+    readFormsDb().prepare("INSERT INTO newsletter_sends VALUES (?, 1, ?, 1, 'operator')").bind(slug, recipients),
+  ]);
+}
+
+/** Hands one message to the built worker's `queue` as `queueName` delivers it; the ids it acknowledged. */
+async function consume(queueName: string, body: unknown, mail: unknown = env.NEWSLETTER_MAIL): Promise<string[]> {
+  const batch = createMessageBatch(queueName, [{ id: "m1", timestamp: Date.now(), attempts: 1, body }]);
+  const ctx = createExecutionContext();
+  await (await loadWorker()).queue(batch, { ...env, NEWSLETTER_MAIL: mail } as unknown as Env, ctx);
+  return (await getQueueResult(batch, ctx)).explicitAcks;
+}
+
+/** The line `npm run newsletter -- status` prints for the send of `slug`, from the same query. */
+async function readStatusLine(slug: string): Promise<string> {
+  const { results } = await readFormsDb().prepare(STATUS_SQL.split(";\n")[1]!).all<SendRow>();
+  const text = formatNewsletterStatus([], results, [], 0);
+  return text.split("\n").find((line) => line.startsWith(`  ${slug} `)) ?? text;
+}
+
+async function readOutcomes(slug: string): Promise<Record<string, string>> {
+  const { results } = await readFormsDb()
+    .prepare("SELECT email, outcome FROM newsletter_deliveries WHERE issue_slug = ?")
+    .bind(slug)
+    .all<{ email: string; outcome: string }>();
+  return Object.fromEntries(results.map((row) => [row.email, row.outcome]));
 }
 
 describe("double opt-in", () => {
@@ -284,5 +318,89 @@ describe("sending an issue", () => {
     const again = await post({ authorization });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: "already_sent" });
+  });
+
+  it("a reader who unsubscribed after the send was queued is skipped, and status counts the send done", async () => {
+    const slug = "a-calm-year-end-money-review";
+    const emails = ["stays@vpf.test", "leaves@vpf.test"];
+    for (const email of emails) await seedReader(email, "confirmed");
+    await seedSend(slug, 2);
+    await request(await unsubscribeLink("leaves@vpf.test"), { method: "POST", body: "List-Unsubscribe=One-Click" });
+    const sent: string[] = [];
+    const mail = { send: async (message: { to: string }) => (sent.push(message.to), { messageId: "<1@vpf.test>" }) };
+    expect(await consume("vpf-newsletter", { slug, emails }, mail)).toEqual(["m1"]);
+    expect(sent).toEqual(["stays@vpf.test"]);
+    expect(await readOutcomes(slug)).toEqual({ "stays@vpf.test": "delivered", "leaves@vpf.test": "skipped" });
+    expect(await readStatusLine(slug)).toMatch(
+      /recipients 2 {2}batches 1 {2}delivered 1 {2}skipped 1 {2}failed 0 {2}done$/,
+    );
+  });
+
+  it("a dead batch marks its readers not yet mailed as failed; the operator's send queues exactly those again", async () => {
+    const slug = "the-fee-you-never-see";
+    const emails = ["dead1@vpf.test", "dead2@vpf.test", "dead3@vpf.test"];
+    for (const email of emails) await seedReader(email, "confirmed");
+    await seedSend(slug, 3);
+    await readFormsDb()
+      .prepare("INSERT INTO newsletter_deliveries (issue_slug, email, sent_at) VALUES (?, ?, 7)")
+      .bind(slug, emails[0])
+      .run();
+    const errors = vi.spyOn(console, "error");
+    try {
+      expect(await consume("vpf-newsletter-dlq", { slug, emails })).toEqual(["m1"]);
+      const dead = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("batch_dead"));
+      expect(dead.map((line) => JSON.parse(line) as unknown)).toEqual([
+        { level: "error", event: "newsletter.batch_dead", slug, failed: 2 },
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await readOutcomes(slug)).toEqual({
+      "dead1@vpf.test": "delivered",
+      "dead2@vpf.test": "failed",
+      "dead3@vpf.test": "failed",
+    });
+    const kept = await readFormsDb()
+      .prepare("SELECT sent_at FROM newsletter_deliveries WHERE email = ?")
+      .bind(emails[0])
+      .first();
+    expect(kept).toEqual({ sent_at: 7 });
+    expect(await readStatusLine(slug)).toMatch(/delivered 1 {2}skipped 0 {2}failed 2 {2}done with failures$/);
+
+    const authorization = `Bearer ${(env as unknown as { NEWSLETTER_SEND_TOKEN: string }).NEWSLETTER_SEND_TOKEN}`;
+    const post = () =>
+      request("/api/newsletter/send", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization },
+        body: JSON.stringify({ slug }),
+      });
+    // A queue that refuses the retry leaves the readers failed, for the next retry to find.
+    const ctx = createExecutionContext();
+    const refusingQueue = { sendBatch: () => Promise.reject(new Error("queue unavailable")) };
+    const refused = await (
+      await loadWorker()
+    ).fetch(
+      new Request(`${ORIGIN}/api/newsletter/send`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization },
+        body: JSON.stringify({ slug }),
+      }),
+      { ...env, NEWSLETTER_QUEUE: refusingQueue } as unknown as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(refused.status).toBe(500);
+    expect(Object.values(await readOutcomes(slug))).toEqual(["delivered", "failed", "failed"]);
+
+    const retried = await post();
+    expect(retried.status).toBe(202);
+    expect(await retried.json()).toEqual({ slug, recipients: 2, batches: 1 });
+    expect((await post()).status).toBe(409);
+    // The local queue hands the retried batch to the worker's consumer within its batch timeout.
+    await vi.waitFor(
+      async () => expect(Object.values(await readOutcomes(slug))).toEqual(["delivered", "delivered", "delivered"]),
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(await readStatusLine(slug)).toMatch(/delivered 3 {2}skipped 0 {2}failed 0 {2}done$/);
   });
 });
