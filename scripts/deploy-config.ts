@@ -48,6 +48,9 @@ async function readEnvironment(
   };
 }
 
+/** The dead-letter queue the worker's `queue` handler reads as dead batches (worker/newsletter-send.ts). */
+const DEAD_LETTER_QUEUE = "vpf-newsletter-dlq";
+
 /** A Cloudflare queue name: lower-case letters, digits and dashes, so `REPLACE_ME` or `<name>` is none. */
 const QUEUE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
@@ -89,9 +92,13 @@ export function findNewsletterDeployProblems(vars: Record<string, unknown>, bind
       problems.push(
         `no queue consumer reads "${producer.queue}": add [[env.production.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "vpf-newsletter-dlq"`,
       );
-    } else if (!QUEUE_NAME.test(consumer.deadLetterQueue)) {
+    } else if (consumer.deadLetterQueue !== DEAD_LETTER_QUEUE) {
       problems.push(
-        `the "${producer.queue}" consumer's dead_letter_queue is not a queue name ("${consumer.deadLetterQueue}"): run \`npx wrangler queues create vpf-newsletter-dlq\` and set dead_letter_queue = "vpf-newsletter-dlq"`,
+        `the "${producer.queue}" consumer's dead_letter_queue is not "${DEAD_LETTER_QUEUE}" ("${consumer.deadLetterQueue}"), the queue the worker reads dead batches from: run \`npx wrangler queues create ${DEAD_LETTER_QUEUE}\` and set dead_letter_queue = "${DEAD_LETTER_QUEUE}"`,
+      );
+    } else if (!bindings.queueConsumers.some((entry) => entry.queue === DEAD_LETTER_QUEUE)) {
+      problems.push(
+        `no queue consumer reads "${DEAD_LETTER_QUEUE}", so dead batches would go unrecorded: add [[env.production.queues.consumers]] with queue "${DEAD_LETTER_QUEUE}"`,
       );
     }
   }

@@ -37,7 +37,10 @@ describe("the deploy check of the newsletter's bindings", () => {
   const complete: DeployBindings = {
     databases: [{ binding: "FORMS_DB", id: "6b0d7f4e-3c1a-4e59-9a2b-8d7c6e5f4a31" }],
     queueProducers: [{ binding: "NEWSLETTER_QUEUE", queue: "vpf-newsletter" }],
-    queueConsumers: [{ queue: "vpf-newsletter", deadLetterQueue: "vpf-newsletter-dlq" }],
+    queueConsumers: [
+      { queue: "vpf-newsletter", deadLetterQueue: "vpf-newsletter-dlq" },
+      { queue: "vpf-newsletter-dlq", deadLetterQueue: "" },
+    ],
     sendEmail: ["NEWSLETTER_MAIL"],
   };
   const d1 = { FORMS_MODE: "d1" };
@@ -69,6 +72,11 @@ describe("the deploy check of the newsletter's bindings", () => {
         queueConsumers: [{ queue: "vpf-newsletter", deadLetterQueue: "" }],
       }),
     ).toEqual([expect.stringContaining("`npx wrangler queues create vpf-newsletter-dlq`")]);
+    expect(
+      findNewsletterDeployProblems(d1, { ...complete, queueConsumers: complete.queueConsumers.slice(0, 1) }),
+    ).toEqual([
+      expect.stringMatching(/^no queue consumer reads "vpf-newsletter-dlq", so dead batches would go unrecorded/),
+    ]);
   });
 
   it("refuses a missing mail binding and the send token as a plain var", () => {
