@@ -1,9 +1,8 @@
 /**
- * Root route: the HTML document, the theme script, and the data every page
- * needs (flags for the header and footer, the year for the copyright line),
- * and the page gate (rule 1.5) as middleware. Its ErrorBoundary draws a
- * closed page's 404 and is otherwise the last-resort screen, 'Unexpected
- * Application Error!' (rule 2.4).
+ * Root route: the HTML document with its head scripts, the data every page
+ * needs (`loader`), and the page gate (rule 1.5) as middleware. Its
+ * ErrorBoundary draws a closed page's 404 and is otherwise the last-resort
+ * screen, 'Unexpected Application Error!' (rule 2.4).
  */
 import type { ReactNode } from "react";
 import {

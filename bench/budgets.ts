@@ -13,7 +13,7 @@ export const BUDGETS = {
   /** First contentful paint to hydration under Slow 4G and 4× CPU over HTTP/1.1, in ms. */
   paintToHydratedMs: 600,
   lighthousePerformance: 100,
-  /** Pages allowed one point below `lighthousePerformance` (HTTP/1.1). */
+  /** Points below `lighthousePerformance` allowed on at most one page (HTTP/1.1). */
   lighthousePerformanceSlack: 1,
   lcpMs: 1200,
   /** Lighthouse's time to interactive (simulated mobile), in ms. */

@@ -13,12 +13,12 @@ export interface HtmlSize {
   largestArticle?: { path: string; wireBytes: number };
 }
 
-/** Bytes of one HTML response on a plain socket, as a browser asking for gzip receives it, chunk framing included. */
 /** Whether a path is an article's, which rule 10.3 allows two congestion windows. */
 export function isArticlePath(pathname: string): boolean {
   return /^\/blog\/[^/]+$/.test(pathname);
 }
 
+/** Bytes of one HTML response on a plain socket, as a browser asking for gzip receives it, chunk framing included. */
 function fetchWireBytes(base: string, pathname: string): Promise<number> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {

@@ -39,7 +39,7 @@ export interface ObservedPage {
   fcpMs: number;
   lcpMs: number;
   hydratedMs: number;
-  /** FCP and LCP → hydrated: medians of each load's difference; negative when hydration came first. */
+  /** FCP and LCP → hydrated: medians of each load's difference, the FCP one floored at 0, the LCP one signed. */
   gapMs: number;
   lcpToHydratedMs: number;
   /** The LCP element of the first load, as `tag#id.class`. */

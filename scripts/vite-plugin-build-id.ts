@@ -13,7 +13,7 @@ const BUILD_ID_LENGTH = BUILD_ID_PLACEHOLDER.length;
 /** The part of a Rollup-style output bundle this plugin reads and writes. */
 type OutputBundle = Record<string, { type: "chunk"; fileName: string; code: string } | { type: "asset" }>;
 
-/** Hashes every chunk of `bundle` and writes the id (lower-case SHA-256 hex) over each placeholder; returns the id. */
+/** Hashes every chunk of `bundle`, writes the id (SHA-256 hex, placeholder-long) over each placeholder; returns it. */
 export function stampBuildId(bundle: OutputBundle): string {
   const chunks = Object.values(bundle)
     .filter((output) => output.type === "chunk")

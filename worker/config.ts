@@ -100,7 +100,7 @@ export interface Config {
   orderSigningSecret: string | null;
   /** `notice` (the owner's copy) is `null` without both addresses and the `FORMS_NOTICE` binding. */
   forms: PublicFormsConfig & { notice: { from: string; to: string } | null };
-  /** `null` unless forms are `d1` with FORMS_DB, NEWSLETTER_MAIL, NEWSLETTER_QUEUE and a sender bound. */
+  /** `null` unless forms are `d1` with FORMS_DB, NEWSLETTER_MAIL and NEWSLETTER_QUEUE bound and NEWSLETTER_FROM set. */
   newsletter: NewsletterConfig | null;
   /** 0..1 (rule 8.5). */
   vitalsSampleRate: number;

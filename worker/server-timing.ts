@@ -1,4 +1,4 @@
-/** `Server-Timing` on pages (rule 8.3), read by the browser's field data; same-origin, so no `Timing-Allow-Origin`. */
+/** `Server-Timing` on pages: page cache hit or miss (rule 8.3), render time; same-origin, no `Timing-Allow-Origin`. */
 
 export const SERVER_TIMING_HEADER = "Server-Timing";
 

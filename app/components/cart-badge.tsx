@@ -1,7 +1,7 @@
 /**
  * The cart button's count (rule 4.2: a badge with the total quantity when
  * above 0), with the same count for screen readers. Loaded once the page is
- * idle: the server renders no badge, and the saved cart is read only here.
+ * idle in a browser with a cart: the server renders no badge.
  */
 import { countItems } from "../../core/cart";
 import { useCart } from "../lib/cart-store";

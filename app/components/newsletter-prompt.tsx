@@ -1,4 +1,4 @@
-/** The newsletter prompt on the blog and article pages (rules 6.2, 6.4). */
+/** The newsletter prompt on the blog, article and newsletter issue pages (rules 6.2, 6.4). */
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

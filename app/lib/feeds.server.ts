@@ -141,7 +141,7 @@ export function buildSitemap(origin: string, entries: ReadonlyArray<{ path: stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt: everything crawlable except the holding and order pages; points to the sitemap. */
+/** robots.txt: everything crawlable except the holding and order pages and `/api/`; points to the sitemap. */
 export function buildRobotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /please-hold\nDisallow: /success\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

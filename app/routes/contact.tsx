@@ -14,7 +14,7 @@ import { dismissToast, showToast } from "../lib/toast";
 import type { Route } from "./+types/contact";
 import { useFrameData } from "../lib/frame-data";
 
-/** 404 page when the contact flag is off (rule 1.5). */
+/** Empty, so a client-side navigation here asks the server, whose root gate 404s while `contact` is off (rule 1.5). */
 export function loader() {
   return null;
 }

@@ -11,7 +11,7 @@ import type { Route } from "./+types/newsletter-issue";
 
 /**
  * The issue without its plain-text body.
- * @throws a redirect to `/404` for an unknown slug or an issue not sent yet (rule 2.3).
+ * @throws a redirect to `/404` for an unknown slug or an issue not sent yet (rule 6.2).
  */
 export function loader({ params }: Route.LoaderArgs) {
   const found = findPublishedIssue(params.slug, Date.now());

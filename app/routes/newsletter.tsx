@@ -14,7 +14,7 @@ import { buildMeta } from "../lib/meta";
 import { findLatestPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter";
 
-/** The sample is the newest issue already sent; `null` before the first. (404 page when the flag is off, rule 1.5.) */
+/** The sample is the newest issue already sent; `null` before the first. */
 export function loader() {
   const issue = findLatestPublishedIssue(Date.now());
   return {
