@@ -7,10 +7,11 @@
  * 3. canonical URLs: 301/308 for any other spelling of a path;
  * 4. flags from KV, then the holding rule;
  * 5. methods pages do not take (405), the `/api/*` gate;
- * 6. the checkout, CSP-report, form and Web Vitals endpoints, the sandbox's hosted page;
+ * 6. the checkout, CSP-report, Web Vitals and newsletter-send endpoints, a mail client's one-click
+ *    unsubscribe, the sandbox's hosted page, then the cross-site check of form posts;
  * 7. static files, or the page cache and then React Router, which streams the
  *    page with a `RouterContextProvider` carrying the flags, the nonce, the
- *    public configuration and a slot for the render's outcome.
+ *    public configuration, a slot for the render's outcome and the forms' and newsletter's server calls.
  *
  * Besides `fetch`, the worker exports `scheduled` (the newsletter's send and the
  * daily clean-up) and `queue` (the newsletter's mail, one batch of readers at a time, and its dead batches).
