@@ -42,7 +42,7 @@ export function useFormSubmission(kind: FormKind, onStored?: () => void) {
   const form = useRef<HTMLFormElement | null>(null);
   // The fetcher's state changes on the next render; a second Enter can come before it.
   const busy = useRef(false);
-  const answer = fetcher.data?.posted;
+  const handled = useRef<FormActionAnswer | undefined>(undefined);
   const finish = useEffectEvent((ended: FormPageAnswer) => {
     busy.current = false;
     const stored = ended.outcome === "stored";
@@ -51,9 +51,14 @@ export function useFormSubmission(kind: FormKind, onStored?: () => void) {
     form.current?.reset();
     onStored?.();
   });
+  // After every commit, not on a change of `fetcher.data`: on a busy device React sometimes committed the answer
+  // without running an effect keyed on it, and the visitor saw nothing although the post was kept.
   useEffect(() => {
-    if (answer) finish(answer);
-  }, [answer]);
+    const answer = fetcher.data;
+    if (!answer?.posted || handled.current === answer) return;
+    handled.current = answer;
+    finish(answer.posted);
+  });
   return {
     sending: fetcher.state !== "idle",
     submit(target: HTMLFormElement) {
