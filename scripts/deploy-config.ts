@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { findLegalIdentityProblems } from "../content/site.ts";
-import { checkDeployConfig } from "../worker/config.ts";
+import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
 /** The `wrangler.toml` environment that is deployed. */
 export const PRODUCTION_ENV = "production";
@@ -48,9 +48,6 @@ async function readEnvironment(
   };
 }
 
-/** The dead-letter queue the worker's `queue` handler reads as dead batches (worker/newsletter-send.ts). */
-const DEAD_LETTER_QUEUE = "vpf-newsletter-dlq";
-
 /** A Cloudflare queue name: lower-case letters, digits and dashes, so `REPLACE_ME` or `<name>` is none. */
 const QUEUE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
@@ -90,15 +87,15 @@ export function findNewsletterDeployProblems(vars: Record<string, unknown>, bind
     const consumer = bindings.queueConsumers.find((entry) => entry.queue === producer.queue);
     if (!consumer) {
       problems.push(
-        `no queue consumer reads "${producer.queue}": add [[env.production.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "vpf-newsletter-dlq"`,
+        `no queue consumer reads "${producer.queue}": add [[env.production.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
       );
-    } else if (consumer.deadLetterQueue !== DEAD_LETTER_QUEUE) {
+    } else if (consumer.deadLetterQueue !== NEWSLETTER_DEAD_LETTER_QUEUE) {
       problems.push(
-        `the "${producer.queue}" consumer's dead_letter_queue is not "${DEAD_LETTER_QUEUE}" ("${consumer.deadLetterQueue}"), the queue the worker reads dead batches from: run \`npx wrangler queues create ${DEAD_LETTER_QUEUE}\` and set dead_letter_queue = "${DEAD_LETTER_QUEUE}"`,
+        `the "${producer.queue}" consumer's dead_letter_queue is not "${NEWSLETTER_DEAD_LETTER_QUEUE}" ("${consumer.deadLetterQueue}"), the queue the worker reads dead batches from: run \`npx wrangler queues create ${NEWSLETTER_DEAD_LETTER_QUEUE}\` and set dead_letter_queue = "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
       );
-    } else if (!bindings.queueConsumers.some((entry) => entry.queue === DEAD_LETTER_QUEUE)) {
+    } else if (!bindings.queueConsumers.some((entry) => entry.queue === NEWSLETTER_DEAD_LETTER_QUEUE)) {
       problems.push(
-        `no queue consumer reads "${DEAD_LETTER_QUEUE}", so dead batches would go unrecorded: add [[env.production.queues.consumers]] with queue "${DEAD_LETTER_QUEUE}"`,
+        `no queue consumer reads "${NEWSLETTER_DEAD_LETTER_QUEUE}", so dead batches would go unrecorded: add [[env.production.queues.consumers]] with queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
       );
     }
   }

@@ -107,6 +107,9 @@ export interface Config {
   bindings: Bindings;
 }
 
+/** The newsletter's dead-letter queue (`wrangler.toml`): its batches are recorded as failed, not mailed. */
+export const NEWSLETTER_DEAD_LETTER_QUEUE = "vpf-newsletter-dlq";
+
 /** What the newsletter's mail needs (rule 6.8). */
 export interface NewsletterConfig {
   from: string;

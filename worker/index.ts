@@ -24,7 +24,7 @@ import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
-import { readConfig, readPublicConfig } from "./config";
+import { NEWSLETTER_DEAD_LETTER_QUEUE, readConfig, readPublicConfig } from "./config";
 import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
 import { flagsMiddleware } from "./flags";
@@ -50,13 +50,7 @@ import {
   readListContext,
   unsubscribe,
 } from "./newsletter";
-import {
-  DEAD_LETTER_QUEUE,
-  consumeDeadBatches,
-  consumeSendBatches,
-  newsletterSendRoutes,
-  sendDueIssues,
-} from "./newsletter-send";
+import { consumeDeadBatches, consumeSendBatches, newsletterSendRoutes, sendDueIssues } from "./newsletter-send";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -200,7 +194,7 @@ async function scheduled(controller: ScheduledController, env: Env): Promise<voi
 /** The newsletter's queue consumers (`wrangler.toml` `[[queues.consumers]]`): its queue and its dead-letter queue. */
 async function queue(batch: MessageBatch, env: Env): Promise<void> {
   const config = readConfig(env);
-  if (batch.queue === DEAD_LETTER_QUEUE) return consumeDeadBatches(config.newsletter, batch);
+  if (batch.queue === NEWSLETTER_DEAD_LETTER_QUEUE) return consumeDeadBatches(config.newsletter, batch);
   await consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
 }
 

@@ -88,20 +88,19 @@ export async function startSend(
   let after = "";
   for (;;) {
     // A retried page loses its rows before it is queued, so the consumer mails it and a second retry finds none.
-    const { results } = await (
-      retry
-        ? db
-            .prepare(
-              `DELETE FROM newsletter_deliveries WHERE issue_slug = ? AND email IN (SELECT email
-               FROM newsletter_deliveries WHERE issue_slug = ? AND outcome = 'failed' LIMIT ?) RETURNING email`,
-            )
-            .bind(issue.slug, issue.slug, PAGE_SIZE)
-        : db
-            .prepare(
-              "SELECT email FROM newsletter_signups WHERE status = 'confirmed' AND email > ? ORDER BY email LIMIT ?",
-            )
-            .bind(after, PAGE_SIZE)
-    ).all<{ email: string }>();
+    const page = retry
+      ? db
+          .prepare(
+            `DELETE FROM newsletter_deliveries WHERE issue_slug = ? AND email IN (SELECT email
+             FROM newsletter_deliveries WHERE issue_slug = ? AND outcome = 'failed' LIMIT ?) RETURNING email`,
+          )
+          .bind(issue.slug, issue.slug, PAGE_SIZE)
+      : db
+          .prepare(
+            "SELECT email FROM newsletter_signups WHERE status = 'confirmed' AND email > ? ORDER BY email LIMIT ?",
+          )
+          .bind(after, PAGE_SIZE);
+    const { results } = await page.all<{ email: string }>();
     if (results.length === 0) break;
     const emails = results.map((row) => row.email);
     const messages = [];
@@ -242,9 +241,6 @@ export async function consumeSendBatches(newsletter: NewsletterConfig | null, ba
     }
   }
 }
-
-/** The dead-letter queue, where a batch lands after its last retry (`wrangler.toml`). */
-export const DEAD_LETTER_QUEUE = "vpf-newsletter-dlq";
 
 /**
  * The dead-letter queue's consumer (rule 6.8): the readers of each dead batch with no row yet are recorded as

@@ -16,7 +16,7 @@ import { importSigningKey } from "../../core/signed-token";
 import { signConfirmToken, signUnsubscribeToken } from "../../core/newsletter-tokens";
 import { STATUS_SQL, type SendRow, formatNewsletterStatus } from "../../scripts/newsletter-cli";
 import { readFormsDb } from "./forms-db";
-import { request } from "./helpers";
+import { request, requestWithEnv } from "./helpers";
 
 const ORIGIN = "https://vpf.test";
 const HOUR_MS = 3_600_000;
@@ -85,7 +85,6 @@ async function seedReader(email: string, status: "pending" | "confirmed" | "unsu
 
 /** The built worker's module. */
 interface BuiltWorker {
-  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
   queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
 }
@@ -375,20 +374,16 @@ describe("sending an issue", () => {
         body: JSON.stringify({ slug }),
       });
     // A queue that refuses the retry leaves the readers failed, for the next retry to find.
-    const ctx = createExecutionContext();
     const refusingQueue = { sendBatch: () => Promise.reject(new Error("queue unavailable")) };
-    const refused = await (
-      await loadWorker()
-    ).fetch(
-      new Request(`${ORIGIN}/api/newsletter/send`, {
+    const refused = await requestWithEnv(
+      "/api/newsletter/send",
+      {
         method: "POST",
         headers: { "content-type": "application/json", authorization },
         body: JSON.stringify({ slug }),
-      }),
-      { ...env, NEWSLETTER_QUEUE: refusingQueue } as unknown as Env,
-      ctx,
+      },
+      { NEWSLETTER_QUEUE: refusingQueue } as unknown as Partial<Env>,
     );
-    await waitOnExecutionContext(ctx);
     expect(refused.status).toBe(500);
     expect(Object.values(await readOutcomes(slug))).toEqual(["delivered", "failed", "failed"]);
 
