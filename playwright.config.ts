@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 import { E2E_FORMS_PORT } from "./scripts/e2e-forms.ts";
 import { buildDevServerArgs } from "./scripts/wrangler.ts";
 
@@ -29,7 +29,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

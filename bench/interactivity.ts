@@ -3,7 +3,7 @@
  * a click before hydration counts exactly once.
  */
 import type { Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { CPU_SLOWDOWN, MOBILE_VIEWPORT, PAGES, RUNS, SLOW_4G, computeMedian, log } from "./common.ts";
 
 /** Per page, medians in ms since navigation start; and what an early Add to Cart left in the cart. */
@@ -20,7 +20,7 @@ export interface Interactivity {
 /** Times each page's paint and hydration `RUNS` times, then clicks Add to Cart 200 ms after the product's paint. */
 export async function measureInteractivity(base: string): Promise<Interactivity> {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   const openThrottled = async () => {
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true });
     const tab = await context.newPage();

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { BUDGETS } from "./budgets.ts";
 import { CLIENT_DIR, MOBILE_VIEWPORT, PAGES, log, roundTo } from "./common.ts";
 
@@ -30,7 +30,7 @@ export interface JavaScriptPage {
  */
 export async function measureJavaScript(base: string): Promise<JavaScriptPage[]> {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   const drawerChunk = /\/assets\/cart-drawer-[^/]+\.js$/;
   const results = [];
   try {

@@ -3,7 +3,7 @@
  * context (cold cache, new connection), so over the HTTPS front each load gets one h2 connection, as a visitor does.
  */
 import type { Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import {
   type BenchPage,
   CPU_SLOWDOWN,
@@ -102,7 +102,7 @@ export async function measureObserved(
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS, "--ignore-certificate-errors"],
   });
   const results: ObservedPage[] = [];
   try {

@@ -24,13 +24,17 @@ export const BUILD_MARKERS = ["build/server/index.js", "build/server/wrangler.js
 
 const UNIT_TEST = /\.test\.tsx?$/;
 
+/** Where the build keeps encoded images (`content/build/vite-plugin-images.ts`), below the root. */
+const ENCODED_SUFFIX = path.join("content", "images", "encoded");
+
 function listSourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name === "node_modules" || entry.name === ".react-router") continue;
+      // The encoded images are what the build writes from its sources, not a source.
+      if (entry.name === "node_modules" || entry.name === ".react-router" || full.endsWith(ENCODED_SUFFIX)) continue;
       files.push(...listSourceFiles(full));
     } else if (entry.isFile() && !UNIT_TEST.test(entry.name)) {
       files.push(full);

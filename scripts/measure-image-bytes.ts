@@ -3,7 +3,7 @@
  * load of key pages at `BASE_URL`. `DPR` takes a comma-separated list; 1.75 is Lighthouse's mobile preset.
  */
 import { type Browser, chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const RATIOS = (process.env.DPR ?? "1.75").split(",").map(Number);
@@ -41,7 +41,7 @@ async function measure(browser: Browser, pagePath: string, ratio: number) {
   return fetched;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 for (const ratio of RATIOS) {
   console.log(`\nImage bytes on first load, ${VIEWPORT.width}×${VIEWPORT.height} CSS px, DPR ${ratio}\n`);
   console.log("| page | images | bytes |\n| --- | ---: | ---: |");

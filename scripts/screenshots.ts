@@ -5,7 +5,7 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { ROOT } from "./wrangler.ts";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
@@ -16,7 +16,7 @@ const sizes = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, hei
 mkdirSync(OUT_DIR, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 for (const [sizeName, viewport] of Object.entries(sizes)) {
   for (const colorScheme of ["light", "dark"] as const) {

@@ -1,13 +1,40 @@
 /**
- * `npm test`: every check in order, stopping at the first failure. End-to-end files run in two Playwright workers
- * by default: on a quiet 2-core machine 190 to 204 s against 225 s for one.
+ * `npm test`, the gate: typecheck, lint, unit, build, worker and end-to-end tests. The checks that need no build
+ * run in two lanes beside the build (two cores); the worker and then the end-to-end tests follow. The first
+ * failure stops the run; each step's output is printed whole when it ends.
+ * `npm run test:site` (`--site`), the sweep: every page through axe, HTML_CodeSniffer and the Nu HTML checker, the
+ * visual baseline and the worker's fuzz targets at full strength, against the current build (made first when it
+ * is missing or stale).
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { CHROMIUM_PATH } from "./chromium.ts";
 import { JAVA_BIN, JAVA_INSTALL_COMMAND, hasJava } from "./java.ts";
 import { ROOT } from "./wrangler.ts";
+
+/** Playwright workers when `E2E_WORKERS` is unset: what measured fastest on a quiet two-core host. */
+export const DEFAULT_E2E_WORKERS = 2;
+
+/** fast-check runs per worker fuzz target in the sweep (the gate makes its own, fewer). */
+const SWEEP_FUZZ_RUNS = 2000;
+
+/** One command of a run: a label, the program and its arguments, extra environment. */
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const { values } = parseArgs({ options: { site: { type: "boolean", default: false }, help: { type: "boolean" } } });
+if (values.help) {
+  console.log("npm test             typecheck, lint, unit, build, worker and end-to-end tests (the gate)");
+  console.log("npm run test:site    every page through axe, HTML_CodeSniffer and the Nu checker; visual baseline;");
+  console.log("                     the worker's fuzz targets at full strength");
+  process.exit(0);
+}
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(
@@ -17,9 +44,9 @@ if (!existsSync(CHROMIUM_PATH)) {
   );
   process.exit(1);
 }
-if (!hasJava()) {
+if (values.site && !hasJava()) {
   console.error(
-    `✖ No Java runtime (${JAVA_BIN}): the end-to-end HTML validity test runs vnu.jar on it.\n` +
+    `✖ No Java runtime (${JAVA_BIN}): the sweep runs the Nu HTML checker (vnu.jar) on it.\n` +
       `  Install it with:  ${JAVA_INSTALL_COMMAND}\n` +
       "  (or set JAVA to an existing java binary).",
   );
@@ -27,31 +54,87 @@ if (!hasJava()) {
 }
 
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const step = (label: string, command: string, args: string[], env?: Record<string, string>): Step => ({
+  label,
+  command,
+  args,
+  env,
+});
 
-const steps: Array<[string, string, string[]]> = [
-  ["Typecheck", "npm", ["run", "typecheck"]],
-  ["Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]],
-  ["Format (Prettier)", bin("prettier"), ["--check", "."]],
-  ["Unit tests", bin("vitest"), ["run", "--project", "unit"]],
-  ["Build", bin("react-router"), ["build"]],
-  ["Worker tests (workerd)", bin("vitest"), ["run", "--project", "worker", "--project", "worker-forms"]],
-  ["End-to-end tests (Chromium)", bin("playwright"), ["test"]],
-];
+/**
+ * Runs one step and exits on a failure. A step alone streams its output; beside another it is captured and
+ * printed whole when the step ends, so two steps' lines never interleave.
+ */
+function runStep({ label, command, args, env }: Step, alone: boolean): Promise<void> {
+  const started = Date.now();
+  if (alone) console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ["ignore", alone ? "inherit" : "pipe", alone ? "inherit" : "pipe"],
+      env: {
+        E2E_WORKERS: String(DEFAULT_E2E_WORKERS),
+        ...process.env,
+        ...env,
+        WRANGLER_SEND_METRICS: "false",
+      },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      if (!alone) console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) {
+        console.error(`\n✖ ${label} failed.`);
+        process.exit(code ?? 1);
+      }
+      console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve();
+    });
+  });
+}
+
+/** Runs each lane's steps in order, the lanes side by side. */
+async function runLanes(lanes: Step[][]): Promise<void> {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const laneStep of lane) await runStep(laneStep, lanes.length === 1);
+    }),
+  );
+}
+
+const phases: Step[][][] = values.site
+  ? [
+      [[step("Build (when stale)", process.execPath, [path.join(ROOT, "scripts", "ensure-build.ts")])]],
+      [[step("Site sweep (Chromium)", bin("playwright"), ["test", "-c", "playwright.site.config.ts"])]],
+      [
+        [
+          step("Worker fuzz targets", bin("vitest"), ["run", "--project", "worker", "tests/worker/fuzz.test.ts"], {
+            BENCH_FUZZ_RUNS: String(SWEEP_FUZZ_RUNS),
+          }),
+        ],
+      ],
+    ]
+  : [
+      [
+        // The lint resolves React Router's generated route types, which the typecheck writes first.
+        [
+          step("Typecheck", "npm", ["run", "typecheck"]),
+          step("Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]),
+        ],
+        [
+          step("Format (Prettier)", bin("prettier"), ["--check", "."]),
+          step("Unit tests", bin("vitest"), ["run", "--project", "unit"]),
+          step("Build", bin("react-router"), ["build"]),
+        ],
+      ],
+      [[step("Worker tests (workerd)", bin("vitest"), ["run", "--project", "worker", "--project", "worker-forms"])]],
+      [[step("End-to-end tests (Chromium)", bin("playwright"), ["test"])]],
+    ];
 
 const started = Date.now();
-for (const [label, command, args] of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { E2E_WORKERS: "2", ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed.`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
-}
+for (const lanes of phases) await runLanes(lanes);
+const count = phases.flat(2).length;
 console.log(`\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`checks: ${steps.length} passed, 0 failed`);
+console.log(`checks: ${count} passed, 0 failed`);

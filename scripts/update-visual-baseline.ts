@@ -7,7 +7,7 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./wrangler.ts";
 
-const SNAPSHOTS = path.join(ROOT, "tests", "e2e", "visual.spec.ts-snapshots");
+const SNAPSHOTS = path.join(ROOT, "tests", "site", "visual.spec.ts-snapshots");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
@@ -15,11 +15,15 @@ const built = spawnSync(process.execPath, [path.join(ROOT, "scripts", "ensure-bu
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 rmSync(SNAPSHOTS, { recursive: true, force: true });
-const run = spawnSync(bin("playwright"), ["test", "tests/e2e/visual.spec.ts", "--update-snapshots"], {
-  cwd: ROOT,
-  stdio: "inherit",
-  env,
-});
+const run = spawnSync(
+  bin("playwright"),
+  ["test", "-c", "playwright.site.config.ts", "tests/site/visual.spec.ts", "--update-snapshots"],
+  {
+    cwd: ROOT,
+    stdio: "inherit",
+    env,
+  },
+);
 const files = readdirSync(SNAPSHOTS);
 const bytes = files.reduce((sum, file) => sum + statSync(path.join(SNAPSHOTS, file)).size, 0);
 console.log(`${files.length} images, ${(bytes / 1e6).toFixed(2)} MB in ${path.relative(ROOT, SNAPSHOTS)}/`);

@@ -1,6 +1,8 @@
 /**
- * How many fast-check runs each fuzz target makes: 2,000 in `npm test`, more
- * with `BENCH_FUZZ_RUNS` (e.g. `BENCH_FUZZ_RUNS=10000 npm run test:worker`).
+ * How many fast-check runs each fuzz target makes: its own count in `npm test`
+ * (the worker's request fuzzing makes 300 there and 2,000 in
+ * `npm run test:site`), more with `BENCH_FUZZ_RUNS` (e.g.
+ * `BENCH_FUZZ_RUNS=10000 npm run test:worker`).
  * Worker tests read it from the `BENCH_FUZZ_RUNS` binding the Vitest config
  * passes through; unit tests from the environment.
  */

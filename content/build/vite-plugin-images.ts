@@ -1,6 +1,6 @@
-/** Encodes `content/images/` into image variants (rules 3.1, 4.10), cached by source and settings as AVIF is slow. */
+/** Encodes `content/images/` into image variants (rules 3.1, 4.10), kept by source and settings as AVIF is slow. */
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
@@ -20,11 +20,18 @@ const ENCODERS: Record<ImageFormat, { quality: number; effort: number }> = {
   webp: { quality: 80, effort: 5 },
 };
 
-/** One file the step makes: its URL path (no leading slash) and its bytes. */
+/** One file the step makes: its URL path (no leading slash), its bytes and the cache folder it came from. */
 export interface GeneratedImage {
   fileName: string;
   source: Uint8Array;
+  cacheEntry: string;
 }
+
+/**
+ * Where encodings are kept, one folder per source and settings (`{group}-{name}-{hash}`). It is committed, so a
+ * fresh clone builds without encoding anything; a new or changed source is encoded once and its folder is new.
+ */
+export const ENCODED_DIR = path.join("content", "images", "encoded");
 
 function findImageSourceDir(root: string, group: ImageGroupName): string {
   return path.join(root, "content", "images", group);
@@ -85,6 +92,7 @@ async function generateOne(
   return outputs.map((file) => ({
     fileName: `images/${group}/${file}`,
     source: readFileSync(path.join(cacheDir, file)),
+    cacheEntry: path.basename(cacheDir),
   }));
 }
 
@@ -97,7 +105,7 @@ async function readSvgDensity(input: Buffer, width: number): Promise<number> {
 
 /** Makes every generated image from the repository `root`, two sources at a time; throws naming a bad source. */
 export async function generateImages(root: string): Promise<GeneratedImage[]> {
-  const cacheRoot = path.join(root, "node_modules", ".cache", "vpf-images");
+  const cacheRoot = path.join(root, ENCODED_DIR);
   mkdirSync(cacheRoot, { recursive: true });
   const jobs: Array<{ group: ImageGroupName; file: string }> = [];
   for (const group of Object.keys(IMAGE_GROUPS) as ImageGroupName[]) {
@@ -120,7 +128,25 @@ export async function generateImages(root: string): Promise<GeneratedImage[]> {
     }
   }
   await Promise.all([work(), work()]);
+  pruneEncoded(cacheRoot, new Set(results.map((files) => files[0]!.cacheEntry)));
   return results.flat();
+}
+
+/** How long an unfinished encoding may stand before it counts as abandoned, in ms. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Deletes encodings no source asks for any more (a replaced photo, a removed article) and abandoned unfinished
+ * ones; another build in this process or another may still be writing a recent unfinished one.
+ */
+function pruneEncoded(cacheRoot: string, used: ReadonlySet<string>): void {
+  for (const entry of readdirSync(cacheRoot)) {
+    const full = path.join(cacheRoot, entry);
+    const unfinished = entry.includes(".tmp-");
+    if (unfinished ? Date.now() - statSync(full).mtimeMs > ABANDONED_AFTER_MS : !used.has(entry)) {
+      rmSync(full, { recursive: true, force: true });
+    }
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp" };

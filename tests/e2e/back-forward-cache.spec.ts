@@ -3,14 +3,14 @@
  * (rule 5.9). Playwright starts Chromium with the cache off, so this file
  * launches its own.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { expect, test } from "./fixtures";
 import { goBackFromCheckout } from "./page-helpers";
 
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   },
 });

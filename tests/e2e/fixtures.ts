@@ -51,19 +51,30 @@ const HYDRATION_TIMEOUT_MS = 15_000;
  */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const pendingScripts = new Set<Request>();
+  let settled = () => {};
   const onRequest = (request: Request) => {
     if (request.resourceType() === "script") pendingScripts.add(request);
   };
-  const onDone = (request: Request) => pendingScripts.delete(request);
+  const onDone = (request: Request) => {
+    pendingScripts.delete(request);
+    if (pendingScripts.size === 0) settled();
+  };
   page.on("request", onRequest);
   page.on("requestfinished", onDone);
   page.on("requestfailed", onDone);
   try {
     const response = await page.goto(url);
     await waitForHydration(page);
-    await expect
-      .poll(() => pendingScripts.size, { message: `${url}: scripts still loading`, timeout: HYDRATION_TIMEOUT_MS })
-      .toBe(0);
+    // Event-driven rather than polled: a poll's back-off would add its interval to every page a test opens.
+    const loaded = new Promise<void>((resolve) => {
+      settled = resolve;
+      if (pendingScripts.size === 0) resolve();
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${url}: scripts still loading`)), HYDRATION_TIMEOUT_MS);
+    });
+    await Promise.race([loaded, late]).finally(() => clearTimeout(timer));
     // One frame and one task for React to hydrate what just arrived.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     return response;
@@ -76,9 +87,14 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
 
 /** Resolves once the shell of the open page has hydrated (after a reload or a native form submit). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html"), "the page should hydrate").toHaveAttribute("data-hydrated", "true", {
-    timeout: HYDRATION_TIMEOUT_MS,
-  });
+  // Checked on every animation frame in the page, not on the back-off of a locator assertion.
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+      timeout: HYDRATION_TIMEOUT_MS,
+    })
+    .catch((error: unknown) => {
+      throw new Error(`the page should hydrate within ${HYDRATION_TIMEOUT_MS} ms`, { cause: error });
+    });
 }
 
 /** Writes a complete set of flags to the e2e server's KV (skipped when it is what this worker last wrote). */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
-import { addToCart, goBackFromCheckout, listAxeViolations } from "./page-helpers";
+import { addToCart, goBackFromCheckout } from "./page-helpers";
 
 // By test id: while the modal drawer is open, the rest of the page is hidden from the accessibility tree.
 const toast = (page: Page) => page.getByTestId("toast");
@@ -287,32 +287,3 @@ test("with the store flag off, /store and /product/* are 404 and the cart button
   }
   await expect(page.getByTestId("cart-button")).toHaveCount(0);
 });
-
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`axe on the store in the ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-    test("/store, a product page and the open drawer have no violations", async ({ page }) => {
-      // Three audits and two pages: more than the default 30 s beside the other worker on two cores.
-      test.slow();
-      await gotoHydrated(page, "/store");
-      expect(await listAxeViolations(page)).toEqual([]);
-      await addToCart(page, "vpf-tee");
-      expect(await listAxeViolations(page)).toEqual([]);
-      await page.getByTestId("cart-button").click();
-      await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toBeVisible();
-      // Axe reads colours: wait until the drawer and its backdrop have finished sliding and fading in.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              document
-                .getAnimations()
-                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-                .filter((animation) => animation.playState === "running").length,
-          ),
-        )
-        .toBe(0);
-      expect(await listAxeViolations(page)).toEqual([]);
-    });
-  });
-}

@@ -15,7 +15,8 @@ import { parseStoredFlags } from "../../core/flags-schema";
 import { readFuzzRuns } from "../fuzz-runs";
 import { kvReturning, request, requestWithEnv } from "./helpers";
 
-const RUNS = readFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS);
+// A few hundred runs in the gate; `npm run test:site` makes 2,000 (scripts/test.ts).
+const RUNS = readFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS, 300);
 
 /**
  * The status rules 5.2 give each class of input, checked in the route's

@@ -17,8 +17,8 @@
  * year is masked.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
-import { addToCart } from "./page-helpers";
+import { expect, gotoHydrated, test } from "../e2e/fixtures";
+import { addToCart } from "../e2e/page-helpers";
 
 /** Pixels allowed to differ in one image: anti-aliasing, never a moved line of text. */
 export const MAX_DIFF_PIXELS = 60;
