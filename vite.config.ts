@@ -42,6 +42,7 @@ const IN_FIRST_LOAD = buildGroupTest(
       "theme-toggle",
       "cart-button",
       "article-card",
+      "publication-mark",
       "responsive-image",
       "json-ld",
       "site-footer",

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
 import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 
@@ -24,7 +25,8 @@ function workerProject(
   return {
     plugins: [
       inlineScriptPlugin(),
-      // Tests that import worker modules (the page cache) reach the issues the build compiles.
+      // Tests that import worker modules (the page cache) reach the articles and issues the build compiles.
+      articlesPlugin(import.meta.dirname),
       newslettersPlugin(import.meta.dirname),
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./build/server/wrangler.json" },

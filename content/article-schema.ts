@@ -4,7 +4,13 @@ import { categories } from "./categories.ts";
 
 const CATEGORY_TITLES = categories.map((category) => category.title) as [string, ...string[]];
 
-/** Front matter of one `content/articles/*.md` file, checked at build time (rule 3.1). */
+/** Fewest words an article's body may have (rule 3.1). */
+export const ARTICLE_MIN_WORDS = 300;
+
+/**
+ * Front matter of one `content/articles/*.md` file, checked at build time (rule 3.1). `image` defaults to the photo
+ * named after the slug, else a generated cover; `draft: true` keeps the article out of every build.
+ */
 export const ArticleFrontMatterSchema = v.pipe(
   v.strictObject({
     id: v.pipe(v.string(), v.regex(/^\d+$/, "id must be a number written as a string")),
@@ -13,15 +19,17 @@ export const ArticleFrontMatterSchema = v.pipe(
     excerpt: v.pipe(v.string(), v.minLength(60), v.maxLength(300)),
     author: v.pipe(v.string(), v.nonEmpty()),
     publishedAt: v.pipe(v.string(), v.isoDate("publishedAt must be a date written YYYY-MM-DD")),
-    readTime: v.pipe(v.string(), v.regex(/^\d+ min read$/, "readTime must look like '8 min read'")),
     category: v.picklist(CATEGORY_TITLES, `category must be one of: ${CATEGORY_TITLES.join(", ")}`),
     tags: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(40))), v.minLength(1), v.maxLength(8)),
-    image: v.pipe(
-      v.string(),
-      v.regex(/^\/images\/articles\/[a-z0-9-]+\.(?:webp|avif)$/, "image must be /images/articles/{name}.webp or .avif"),
+    image: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\/images\/articles\/[a-z0-9-]+\.webp$/, "image must be /images/articles/{name}.webp"),
+      ),
     ),
-    imageAlt: v.pipe(v.string(), v.minLength(5)),
+    imageAlt: v.optional(v.pipe(v.string(), v.minLength(5))),
     updated: v.optional(v.pipe(v.string(), v.isoDate("updated must be a date written YYYY-MM-DD"))),
+    draft: v.optional(v.boolean("draft must be true or false")),
   }),
   v.forward(
     v.check(
@@ -42,9 +50,15 @@ export interface ArticleHeading {
   children?: Array<{ id: string; text: string }>;
 }
 
-/** An article as the site uses it: front matter, its category's slug, and the body as HTML. */
+/** An article as the site uses it: front matter with its defaults filled in, its category's slug, the body as HTML. */
 export interface Article extends ArticleFrontMatter {
+  image: string;
+  imageAlt: string;
+  /** `"{n} min read"`: `countReadMinutes` of the body (content/publication.ts). */
+  readTime: string;
   categorySlug: string;
+  /** Set by the dev server's preview only, on an article whose publish date is still to come (rule 3.1). */
+  scheduled?: true;
   /** Body HTML, rendered at build time from our own Markdown; headings carry ids. */
   html: string;
   wordCount: number;
@@ -59,7 +73,7 @@ export const CARD_TAG_COUNT = 3;
 /** Only what an article card draws (rule 3.5), `CARD_TAG_COUNT` tags at most: loader data is sent twice (rule 10.3). */
 export type ArticleCardData = Pick<
   ArticleSummary,
-  "slug" | "title" | "excerpt" | "publishedAt" | "readTime" | "category" | "tags" | "image"
+  "slug" | "title" | "excerpt" | "publishedAt" | "readTime" | "category" | "tags" | "image" | "draft" | "scheduled"
 >;
 
 /** A link to another article: what the previous and next links draw (rule 3.1). */

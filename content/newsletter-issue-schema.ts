@@ -4,9 +4,6 @@ import * as v from "valibot";
 /** Longest preheader: the preview text most inboxes show beside the subject. */
 export const PREHEADER_MAX_LENGTH = 150;
 
-/** Words read per minute, for `readMinutes`. */
-export const WORDS_PER_MINUTE = 200;
-
 /** Whether `YYYY-MM-DDTHH:MM:SSZ` names a moment that exists (no 30 February, no hour 24). */
 function isRealDateTime(text: string): boolean {
   const time = Date.parse(text);
@@ -43,11 +40,6 @@ export interface NewsletterIssue {
   html: string;
   /** Body as plain text: paragraphs split by blank lines, each link's URL on a line of its own, as written. */
   text: string;
-  /** Honest read time in whole minutes (words / `WORDS_PER_MINUTE`, rounded up), at least 1. */
+  /** Honest read time in whole minutes (`countReadMinutes` in content/publication.ts). */
   readMinutes: number;
-}
-
-/** Whether `issue` is out at `nowMs` (ms since the epoch): its web view, the feed and the sample show it from then. */
-export function isIssuePublished(issue: Pick<NewsletterIssue, "sendAt">, nowMs: number): boolean {
-  return Date.parse(issue.sendAt) <= nowMs;
 }

@@ -49,6 +49,8 @@ export const LegalIdentitySchema = v.strictObject({
   postalAddress: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.minLength(2)),
   email: v.pipe(v.string(), v.email()),
   governingLaw: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  /** The seller's country (ISO 3166-1 alpha-2): content/regulators.ts names its regulators. */
+  country: v.picklist(["US", "GB"], "country must be US or GB (content/regulators.ts lists the known ones)"),
   updated: v.strictObject({
     privacy: v.pipe(v.string(), v.isoDate()),
     terms: v.pipe(v.string(), v.isoDate()),
@@ -65,6 +67,7 @@ export const LEGAL_IDENTITY: LegalIdentity = v.parse(LegalIdentitySchema, {
   postalAddress: ["100 Sample Street, Suite 1", "Wilmington, DE 19801", "United States"],
   email: CONTACT_EMAIL,
   governingLaw: "the State of Delaware, United States",
+  country: "US",
   updated: { privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
 });
 

@@ -1,7 +1,8 @@
-/** The compiled articles, newest first (content/build/vite-plugin-articles.ts). */
+/** The compiled articles, newest first, and whether the dev server shows unpublished ones (content/build/vite-plugin-articles.ts). */
 declare module "virtual:vpf/articles" {
   const articles: import("./article-schema").Article[];
   export default articles;
+  export const PREVIEW: boolean;
 }
 
 /** URL of the brand font's subset (content/build/vite-plugin-font.ts). */

@@ -31,6 +31,7 @@ const COLOR = {
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 const SEND_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const SEND_WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -104,7 +105,8 @@ export function renderIssueMail(
   const unsubscribeUrl = toLine(links.unsubscribeUrl);
   const siteUrl = toLine(links.siteUrl);
   const subject = toLine(issue.title);
-  const edition = `Sunday edition · ${SEND_DATE.format(new Date(issue.sendAt))}`;
+  const sent = new Date(issue.sendAt);
+  const edition = `${SEND_WEEKDAY.format(sent)} edition · ${SEND_DATE.format(sent)}`;
   const content = [
     `<p class="vpf-muted" style="margin:0 0 8px;font-size:14px;line-height:1.5;color:${COLOR.muted};">${escapeHtml(edition)}</p>`,
     heading(escapeHtml(subject)),

@@ -18,6 +18,7 @@ export async function readEnvironmentVars(configPath: string, env: string): Prom
 /** The bindings of one environment the deploy check looks at, as wrangler reads them. */
 export interface DeployBindings {
   databases: ReadonlyArray<{ binding: string; id: string }>;
+  kvNamespaces: ReadonlyArray<{ binding: string; id: string }>;
   queueProducers: ReadonlyArray<{ binding: string; queue: string }>;
   queueConsumers: ReadonlyArray<{ queue: string; deadLetterQueue: string }>;
   /** The `name` of each `send_email` binding. */
@@ -35,6 +36,10 @@ async function readEnvironment(
     databases: config.d1_databases.map((database: { binding: string; database_id?: string }) => ({
       binding: database.binding,
       id: database.database_id ?? "",
+    })),
+    kvNamespaces: config.kv_namespaces.map((namespace: { binding: string; id?: string }) => ({
+      binding: namespace.binding,
+      id: namespace.id ?? "",
     })),
     queueProducers: (config.queues.producers ?? []).map((producer: { binding: string; queue?: string }) => ({
       binding: producer.binding,
@@ -112,11 +117,26 @@ export function findNewsletterDeployProblems(vars: Record<string, unknown>, bind
   return problems;
 }
 
+/** The `FLAGS` namespace id `wrangler.toml` ships with: local runs only, so a deploy must name its own. */
+export const SAMPLE_FLAGS_KV_ID = "0f1a6c5e2b9d4d3e8a7c6b5a49382716";
+
+/** Why the production `FLAGS` namespace may not ship: missing, or still the sample id. */
+export function findFlagsDeployProblems(namespaces: DeployBindings["kvNamespaces"]): string[] {
+  const flags = namespaces.find((namespace) => namespace.binding === "FLAGS");
+  const fix =
+    "run `npx wrangler kv namespace create FLAGS` and put the id it prints in [[env.production.kv_namespaces]] of wrangler.toml";
+  if (!flags || !/^[0-9a-f]{32}$/i.test(flags.id)) return [`FLAGS has no namespace id: ${fix}`];
+  return flags.id === SAMPLE_FLAGS_KV_ID
+    ? [`FLAGS still names the sample namespace (${SAMPLE_FLAGS_KV_ID}): ${fix}`]
+    : [];
+}
+
 /** Checks the production environment: one line per refusal, empty when it may ship. */
 export async function findDeployProblems(configPath: string): Promise<string[]> {
   const { vars, ...bindings } = await readEnvironment(configPath, PRODUCTION_ENV);
   return [
     ...checkDeployConfig(vars),
+    ...findFlagsDeployProblems(bindings.kvNamespaces),
     ...findFormsDeployProblems(vars, bindings.databases),
     ...findNewsletterDeployProblems(vars, bindings),
     ...findLegalIdentityProblems(),

@@ -2,7 +2,13 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkDeployConfig } from "../worker/config.ts";
-import { type DeployBindings, findNewsletterDeployProblems, formatDeployProblems } from "./deploy-config.ts";
+import {
+  type DeployBindings,
+  SAMPLE_FLAGS_KV_ID,
+  findFlagsDeployProblems,
+  findNewsletterDeployProblems,
+  formatDeployProblems,
+} from "./deploy-config.ts";
 import { ROOT } from "./wrangler.ts";
 
 describe("npm run deploy -- --dry-run", () => {
@@ -17,6 +23,7 @@ describe("npm run deploy -- --dry-run", () => {
     expect(result.stderr).toContain('The "production" environment in wrangler.toml cannot be deployed');
     expect(result.stderr).toContain("STORE_ID is empty or a placeholder");
     expect(result.stderr).toContain("LEGAL_IDENTITY is sample data");
+    expect(result.stderr).toContain(`FLAGS still names the sample namespace (${SAMPLE_FLAGS_KV_ID})`);
     // Production keeps forms in D1 and sends the newsletter: the database id, sender and site address are placeholders.
     expect(result.stderr).toContain(
       `FORMS_DB's database_id is not a database id ("REPLACE_ME"): run \`npx wrangler d1 create vpf-forms\``,
@@ -33,9 +40,25 @@ describe("npm run deploy -- --dry-run", () => {
   }, 60_000);
 });
 
+describe("the deploy check of the flags namespace", () => {
+  it("lets a namespace of the owner's ship and refuses the sample one or none, with the command that makes one", () => {
+    expect(findFlagsDeployProblems([{ binding: "FLAGS", id: "5d3c1b9a7e6f40218c4b2a19f8e7d6c5" }])).toEqual([]);
+    for (const namespaces of [
+      [{ binding: "FLAGS", id: SAMPLE_FLAGS_KV_ID }],
+      [{ binding: "FLAGS", id: "REPLACE_ME" }],
+      [],
+    ]) {
+      expect(findFlagsDeployProblems(namespaces)).toEqual([
+        expect.stringContaining("`npx wrangler kv namespace create FLAGS`"),
+      ]);
+    }
+  });
+});
+
 describe("the deploy check of the newsletter's bindings", () => {
   const complete: DeployBindings = {
     databases: [{ binding: "FORMS_DB", id: "6b0d7f4e-3c1a-4e59-9a2b-8d7c6e5f4a31" }],
+    kvNamespaces: [{ binding: "FLAGS", id: "5d3c1b9a7e6f40218c4b2a19f8e7d6c5" }],
     queueProducers: [{ binding: "NEWSLETTER_QUEUE", queue: "vpf-newsletter" }],
     queueConsumers: [
       { queue: "vpf-newsletter", deadLetterQueue: "vpf-newsletter-dlq" },

@@ -10,7 +10,7 @@ let root = "";
 function touch(file: string, seconds: number): void {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, "x");
+  writeFileSync(full, file.endsWith(".json") ? "{}" : "x");
   utimesSync(full, seconds, seconds);
 }
 
@@ -31,6 +31,14 @@ describe("checkBuild", () => {
     touch("build/server/index.js", 2000);
     touch("build/server/wrangler.json", 2000);
     expect(checkBuild(root)).toEqual({ stale: false });
+  });
+
+  it("asks for a build when build/ was made for production, whose worker has no commerce sandbox", () => {
+    touch("build/server/index.js", 2000);
+    touch("build/server/wrangler.json", 2000);
+    writeFileSync(path.join(root, "build/server/wrangler.json"), JSON.stringify({ vars: { COMMERCE_MODE: "live" } }));
+    utimesSync(path.join(root, "build/server/wrangler.json"), 2000, 2000);
+    expect(checkBuild(root)).toEqual({ stale: true, reason: "build/ was made for production" });
   });
 
   it.each(["app/routes/home.tsx", "core/cart.ts", "worker/index.ts", "content/products.ts", "public/favicon.svg"])(

@@ -3,7 +3,7 @@
  * the worker and end-to-end tests, which run against `build/`, never test stale code.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./wrangler.ts";
 
@@ -46,7 +46,10 @@ function listSourceFiles(dir: string): string[] {
 /** Why a build is needed. */
 export type BuildVerdict = { stale: false } | { stale: true; reason: string };
 
-/** Whether `root`'s build is missing or older than a source (against its oldest marker), with the first reason. */
+/**
+ * Whether `root`'s build is missing, made for production or older than a source (against its oldest marker), with
+ * the first reason.
+ */
 export function checkBuild(root: string): BuildVerdict {
   let builtAt = Infinity;
   for (const marker of BUILD_MARKERS) {
@@ -54,6 +57,11 @@ export function checkBuild(root: string): BuildVerdict {
     if (!existsSync(full)) return { stale: true, reason: `${marker} is missing` };
     builtAt = Math.min(builtAt, statSync(full).mtimeMs);
   }
+  // A production build has no commerce sandbox, so the local tests and `npm start` cannot run against it.
+  const config = JSON.parse(readFileSync(path.join(root, "build", "server", "wrangler.json"), "utf8")) as {
+    vars?: Record<string, unknown>;
+  };
+  if (config.vars?.COMMERCE_MODE === "live") return { stale: true, reason: "build/ was made for production" };
   const sources = [
     ...SOURCE_DIRS.flatMap((dir) => listSourceFiles(path.join(root, dir))),
     ...CONFIG_FILES.map((file) => path.join(root, file)).filter((file) => existsSync(file)),

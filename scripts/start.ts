@@ -1,12 +1,15 @@
 /**
  * `npm start`: builds, seeds the local flags, migrates the local forms database and serves the built worker on
  * the first free port from `PORT`; `FORMS_MODE` and `VITALS_SAMPLE_RATE` override `wrangler.toml` (rules 6.6, 8.5).
+ * While it serves, it says once when a source or the build has changed since, so nobody reads an old site as new.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { FormsModeSchema } from "../core/forms.ts";
 import { EnvVarsSchema } from "../worker/config.ts";
+import { checkBuild } from "./ensure-build.ts";
 import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "./wrangler.ts";
 
 function runStep(label: string, command: string, args: string[]): void {
@@ -62,3 +65,18 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on("exit", (code) => process.exit(code ?? 0));
+
+/** How often the sources are compared with the build being served, in ms. */
+const STALE_CHECK_MS = 5000;
+
+// The server keeps serving the build it started with: say once when sources or the build changed since.
+const servedAt = statSync(path.join(ROOT, "build", "server", "index.js")).mtimeMs;
+const staleCheck = setInterval(() => {
+  const verdict = checkBuild(ROOT);
+  const rebuilt = statSync(path.join(ROOT, "build", "server", "index.js"), { throwIfNoEntry: false });
+  const reason = verdict.stale ? verdict.reason : rebuilt && rebuilt.mtimeMs !== servedAt ? "build/ was rebuilt" : null;
+  if (!reason) return;
+  console.log(`\n⚠ ${reason}: this server still shows the old site. Stop it (Ctrl+C) and run npm start again.\n`);
+  clearInterval(staleCheck);
+}, STALE_CHECK_MS);
+staleCheck.unref();

@@ -1,4 +1,4 @@
-/** SVG drawing helpers shared by the cover and product image scripts; each returns markup, in SVG user units (px). */
+/** SVG drawing helpers of the product image script; each returns markup, in SVG user units (px). */
 
 /** The brand palette (app/app.css) and the neutrals and gold the pictures share. */
 export const BRAND = {

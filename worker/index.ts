@@ -38,7 +38,7 @@ import { responsePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
 import { appendServerTiming, describeRender } from "./server-timing";
 import { readOrderReceipt, readSigningKey } from "./signing-key";
-import { serveStaticFile } from "./static-assets";
+import { serveDevServerPaths, serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 import { vitalsRoutes } from "./vitals";
@@ -81,6 +81,8 @@ const handleRequest: ReactRouterHandler = import.meta.env.DEV
 const app = new Hono<WorkerEnv>();
 
 // First in, last out: drains whatever every later step left of the request body.
+if (import.meta.env.DEV) app.use(serveDevServerPaths());
+
 app.use(drainRequestBodies());
 app.use(async (c, next) => {
   c.set("config", readConfig(c.env));

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import issues from "virtual:vpf/newsletters";
 import { EmailAddressSchema } from "../core/email-address";
 import { renderIssueMail } from "../core/newsletter-mail";
-import { type NewsletterIssue, isIssuePublished } from "../content/newsletter-issue-schema";
+import type { NewsletterIssue } from "../content/newsletter-issue-schema";
 import type { NewsletterConfig } from "./config";
 import { answerError, jsonEndpoint } from "./json-endpoint";
 import { LOCAL_SITE_URL, type ListContext, buildUnsubscribeUrl, sendListMail } from "./newsletter";
@@ -45,11 +45,6 @@ export interface SendStart {
 /** The issue named `slug`, or `undefined`. */
 export function findIssue(slug: string): NewsletterIssue | undefined {
   return issues.find((issue) => issue.slug === slug);
-}
-
-/** How many issues are out at `nowMs` (their send date has come). */
-export function countPublishedIssues(nowMs: number): number {
-  return issues.filter((issue) => isIssuePublished(issue, nowMs)).length;
 }
 
 /** The issues the cron at `nowMs` should send: due, and due within the last week. */

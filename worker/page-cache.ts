@@ -13,9 +13,14 @@ import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
 import { INERT_MODULE_TYPE } from "./html-rewrites";
-import { countPublishedIssues } from "./newsletter-send";
+import articles from "virtual:vpf/articles";
+import issues from "virtual:vpf/newsletters";
+import { countPublished } from "../content/publication";
 import type { WorkerEnv } from "./types";
 import { appendServerTiming, SERVER_TIMING_HEADER } from "./server-timing";
+
+/** When each article and issue comes out: a scheduled one changes the key's count at its moment. */
+const PUBLICATION_TIMES = [...articles.map((article) => article.publishedAt), ...issues.map((issue) => issue.sendAt)];
 
 const SERVER_TIMING_HIT = "cache;desc=hit";
 const SERVER_TIMING_MISS = "cache;desc=miss";
@@ -85,8 +90,8 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       url,
       isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
-      // The year (footer) and the issues out so far (the newest is /newsletter's sample) change pages at a set time.
-      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}-${countPublishedIssues(Date.now())}`,
+      // The year (footer) and what is published by now change pages at a set time, with no deploy.
+      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}-${countPublished(PUBLICATION_TIMES, Date.now())}`,
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;

@@ -1,5 +1,5 @@
 /** Static files through the `ASSETS` binding, since the worker runs first for every path (rule 1.4). */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
 
@@ -17,4 +17,19 @@ export async function serveStaticFile(c: Context<WorkerEnv>): Promise<Response> 
     setCachePolicy(c, "immutable");
   }
   return response;
+}
+
+/** Paths only Vite's dev server answers: its client, module ids, files, pre-bundled packages, React Router's runtime. */
+const DEV_SERVER_PATH = /^\/(?:@vite\/|@id\/|@fs\/|@react-router\/|node_modules\/\.vite\/)/;
+
+/**
+ * Under `npm run dev` only: hands Vite's own paths to the dev server (through `ASSETS`) before any page rule sees
+ * them, so its client loads and hot reload works. A build never mounts it.
+ */
+export function serveDevServerPaths(): MiddlewareHandler<WorkerEnv> {
+  return async (c, next) => {
+    const assets = (c.env as { ASSETS?: Fetcher }).ASSETS;
+    if (!assets || !DEV_SERVER_PATH.test(new URL(c.req.url).pathname)) return next();
+    return assets.fetch(c.req.raw);
+  };
 }

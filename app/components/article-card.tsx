@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import { CARD_TAG_COUNT, type ArticleCardData } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
+import { PublicationMark } from "./publication-mark";
 import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
 
 /** The card; `headingLevel` keeps the outline right under an h2, `priority` marks the first image above the fold. */
@@ -29,7 +30,8 @@ export function ArticleCard({
         className="aspect-[1200/630] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="flex items-center gap-3 text-sm">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <PublicationMark article={article} />
           <span className="font-semibold text-brand-700 dark:text-brand-400">{article.category}</span>
           <span className="flex items-center gap-1 text-slate-600 dark:text-slate-400">
             <Clock aria-hidden="true" className="size-3.5" />

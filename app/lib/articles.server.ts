@@ -1,5 +1,9 @@
-/** Server-side access to the bundled articles (newest first), so bodies never reach a client bundle. */
-import articles from "virtual:vpf/articles";
+/**
+ * Server-side access to the bundled articles (newest first), so bodies never reach a client bundle. Only what is
+ * published at the request's moment is listed or found (rule 3.1); the dev server's
+ * preview shows scheduled articles and drafts too, each marked on its card and page.
+ */
+import articles, { PREVIEW } from "virtual:vpf/articles";
 import {
   CARD_TAG_COUNT,
   type Article,
@@ -7,6 +11,7 @@ import {
   type ArticleLink,
   type ArticleSummary,
 } from "../../content/article-schema";
+import { isPublished } from "../../content/publication";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
@@ -20,6 +25,16 @@ function summarize({ html: _html, ...summary }: Article): ArticleSummary {
 
 const summaries: readonly ArticleSummary[] = articles.map(summarize);
 
+/** Whether a visitor may see `article` at `nowMs` (ms since the epoch). */
+function isVisible(article: Pick<Article, "publishedAt">, nowMs: number): boolean {
+  return PREVIEW || isPublished(article.publishedAt, nowMs);
+}
+
+/** `article`, marked `scheduled` when only the preview shows it at `nowMs`. */
+function markSchedule<T extends Pick<Article, "publishedAt">>(article: T, nowMs: number): T {
+  return isPublished(article.publishedAt, nowMs) ? article : { ...article, scheduled: true };
+}
+
 /** The fields an article card draws, with its first `CARD_TAG_COUNT` tags (rule 3.5). */
 export function toArticleCard({
   slug,
@@ -30,42 +45,63 @@ export function toArticleCard({
   category,
   tags,
   image,
+  draft,
+  scheduled,
 }: ArticleSummary): ArticleCardData {
-  return { slug, title, excerpt, publishedAt, readTime, category, tags: tags.slice(0, CARD_TAG_COUNT), image };
+  return {
+    slug,
+    title,
+    excerpt,
+    publishedAt,
+    readTime,
+    category,
+    tags: tags.slice(0, CARD_TAG_COUNT),
+    image,
+    ...(draft ? { draft } : {}),
+    ...(scheduled ? { scheduled } : {}),
+  };
 }
 
-const cards: readonly ArticleCardData[] = summaries.map(toArticleCard);
-
-/** Every article without its body, newest first. */
-export function listArticleSummaries(): ArticleSummary[] {
-  return [...summaries];
+/** Every article published at `nowMs` (ms since the epoch), without its body, newest first. */
+export function listArticleSummaries(nowMs = Date.now()): ArticleSummary[] {
+  return summaries.filter((article) => isVisible(article, nowMs)).map((article) => markSchedule(article, nowMs));
 }
 
-/** The article with this slug, or `undefined`. */
-export function findArticle(slug: string): Article | undefined {
-  return articles.find((article) => article.slug === slug);
+/** The article with this slug when it is published at `nowMs`, or `undefined`. */
+export function findArticle(slug: string, nowMs = Date.now()): Article | undefined {
+  const article = articles.find((candidate) => candidate.slug === slug && isVisible(candidate, nowMs));
+  return article && markSchedule(article, nowMs);
 }
 
-/** The `count` newest articles (rule 3.5). */
-export function listLatestArticles(count = HOME_LATEST_COUNT): ArticleCardData[] {
-  return cards.slice(0, count);
+/** The `count` newest articles published at `nowMs` (rule 3.5). */
+export function listLatestArticles(count = HOME_LATEST_COUNT, nowMs = Date.now()): ArticleCardData[] {
+  return listArticleSummaries(nowMs).slice(0, count).map(toArticleCard);
 }
 
-/** Related articles: the latest `count` excluding `slug` (rule 3.5). */
-export function listRelatedArticles(slug: string, count = RELATED_COUNT): ArticleCardData[] {
-  return cards.filter((article) => article.slug !== slug).slice(0, count);
+/** Related articles: the latest `count` published at `nowMs`, excluding `slug` (rule 3.5). */
+export function listRelatedArticles(slug: string, count = RELATED_COUNT, nowMs = Date.now()): ArticleCardData[] {
+  return listArticleSummaries(nowMs)
+    .filter((article) => article.slug !== slug)
+    .slice(0, count)
+    .map(toArticleCard);
 }
 
-/** Articles of one category (by category slug), newest first. */
-export function listArticlesInCategory(categorySlug: string): ArticleCardData[] {
-  return summaries.filter((article) => article.categorySlug === categorySlug).map(toArticleCard);
+/** Articles of one category (by category slug) published at `nowMs`, newest first. */
+export function listArticlesInCategory(categorySlug: string, nowMs = Date.now()): ArticleCardData[] {
+  return listArticleSummaries(nowMs)
+    .filter((article) => article.categorySlug === categorySlug)
+    .map(toArticleCard);
 }
 
-/** The next older (`previous`) and next newer (`next`) articles around `slug` (rule 3.1). */
-export function findNeighbourArticles(slug: string): { previous: ArticleLink | null; next: ArticleLink | null } {
-  const index = summaries.findIndex((article) => article.slug === slug);
+/** The next older (`previous`) and next newer (`next`) published articles around `slug` (rule 3.1). */
+export function findNeighbourArticles(
+  slug: string,
+  nowMs = Date.now(),
+): { previous: ArticleLink | null; next: ArticleLink | null } {
+  const published = listArticleSummaries(nowMs);
+  const index = published.findIndex((article) => article.slug === slug);
   const toLink = (article: ArticleSummary | undefined) =>
     article ? { slug: article.slug, title: article.title } : null;
   if (index < 0) return { previous: null, next: null };
-  return { previous: toLink(summaries[index + 1]), next: toLink(index > 0 ? summaries[index - 1] : undefined) };
+  return { previous: toLink(published[index + 1]), next: toLink(index > 0 ? published[index - 1] : undefined) };
 }

@@ -5,3 +5,10 @@ const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone
 export function formatLongDate(isoDate: string): string {
   return LONG_DATE.format(new Date(isoDate));
 }
+
+const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+
+/** The UTC weekday of an ISO date or date-time: `2026-11-29T07:00:00Z` as `Sunday`. */
+export function formatWeekday(isoDate: string): string {
+  return WEEKDAY.format(new Date(isoDate));
+}

@@ -3,7 +3,8 @@
  * passed: only then do its web view, the sample on /newsletter, the feed and the sitemap show it.
  */
 import issues from "virtual:vpf/newsletters";
-import { type NewsletterIssue, isIssuePublished } from "../../content/newsletter-issue-schema";
+import type { NewsletterIssue } from "../../content/newsletter-issue-schema";
+import { isPublished } from "../../content/publication";
 
 /** An issue without its bodies: the index, the feed and the sitemap read these. */
 export type NewsletterIssueSummary = Omit<NewsletterIssue, "html" | "text">;
@@ -11,17 +12,17 @@ export type NewsletterIssueSummary = Omit<NewsletterIssue, "html" | "text">;
 /** The issues whose `sendAt` is at or before `now` (ms since epoch), newest first, without their bodies. */
 export function listPublishedIssues(now: number): NewsletterIssueSummary[] {
   return issues
-    .filter((issue) => isIssuePublished(issue, now))
+    .filter((issue) => isPublished(issue.sendAt, now))
     .map(({ html: _html, text: _text, ...summary }) => summary)
     .reverse();
 }
 
 /** The published issue with this slug, or `undefined` (unknown, or not sent yet at `now`, ms since epoch). */
 export function findPublishedIssue(slug: string, now: number): NewsletterIssue | undefined {
-  return issues.find((issue) => issue.slug === slug && isIssuePublished(issue, now));
+  return issues.find((issue) => issue.slug === slug && isPublished(issue.sendAt, now));
 }
 
 /** The newest issue whose `sendAt` is at or before `now` (ms since epoch), or `undefined` before the first send. */
 export function findLatestPublishedIssue(now: number): NewsletterIssue | undefined {
-  return issues.findLast((issue) => isIssuePublished(issue, now));
+  return issues.findLast((issue) => isPublished(issue.sendAt, now));
 }

@@ -11,6 +11,7 @@ import { ArticleToc } from "../components/article-toc";
 import { ResponsiveImage } from "../components/responsive-image";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
+import { PublicationMark } from "../components/publication-mark";
 import { ShareButton } from "../components/share-button";
 import { ContentWidth } from "../components/ui/content-width";
 import { ARTICLE_BODY_ID, useArticleBody } from "../lib/article-body";
@@ -139,6 +140,7 @@ function ArticleByline({ article, url }: { article: Route.ComponentProps["loader
       >
         {article.category}
       </Link>
+      <PublicationMark article={article} />
       <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
       {article.updated && (
         <span data-testid="article-updated">

@@ -3,6 +3,8 @@
  * advice; do your own research; consult a qualified professional (UK
  * regulation named); no liability; accuracy; affiliate links; external links.
  */
+import { REGULATORS } from "../../content/regulators";
+import { LEGAL_IDENTITY } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/disclaimer";
@@ -41,8 +43,8 @@ const SECTIONS: LegalSection[] = [
     id: "consult-a-professional",
     title: "Consult a Qualified Professional",
     paragraphs: [
-      "For advice about your personal situation, consult a suitably qualified and authorised professional. In the United Kingdom, financial advice is a regulated activity: check that any adviser you use is authorised by the Financial Conduct Authority (FCA) by searching the FCA's Financial Services Register. Outside the UK, look for an adviser regulated in your own country.",
-      "VPF and its writers are not authorised by the FCA or any other regulator to give financial advice.",
+      `For advice about your personal situation, consult a suitably qualified and authorised professional. ${REGULATORS[LEGAL_IDENTITY.country].advice} Elsewhere, look for an adviser regulated in your own country.`,
+      `VPF and its writers are not registered with or authorised by ${REGULATORS[LEGAL_IDENTITY.country].adviceShort} or any other regulator to give financial advice.`,
     ],
   },
   {

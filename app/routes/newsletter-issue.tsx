@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ContentWidth } from "../components/ui/content-width";
-import { formatLongDate } from "../lib/dates";
+import { formatLongDate, formatWeekday } from "../lib/dates";
 import { useFrameData } from "../lib/frame-data";
 import { NEWSLETTER_FEED, buildMeta } from "../lib/meta";
 import { findPublishedIssue } from "../lib/newsletters.server";
@@ -53,8 +53,8 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{issue.title}</h1>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          Sunday edition · <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time> · {issue.readMinutes} min
-          read
+          {formatWeekday(issue.sendAt)} edition · <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time> ·{" "}
+          {issue.readMinutes} min read
         </p>
         <p className="mt-6 text-xl text-slate-600 dark:text-slate-300">{issue.preheader}</p>
         {/* Our own Markdown, rendered at build time (content/build/compile-newsletters.ts). */}

@@ -16,7 +16,7 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) => [
   ...buildMeta(args, {
     title: "Past Issues",
-    description: "Every Sunday edition of the VPF newsletter so far: one practical money idea per issue.",
+    description: "Every edition of the VPF newsletter so far: one practical money idea per issue.",
     path: "/newsletter/issues",
   }),
   NEWSLETTER_FEED,
@@ -29,7 +29,7 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro eyebrow="The VPF newsletter" title="Past Issues">
         <p>
-          Every Sunday edition so far, newest first.{" "}
+          Every edition so far, newest first.{" "}
           <a href={NEWSLETTER_FEED.href} className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
             RSS feed
           </a>

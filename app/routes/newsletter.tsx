@@ -10,6 +10,7 @@ import { ContentWidth } from "../components/ui/content-width";
 import { NewsletterForm } from "../components/newsletter-form";
 import { answerFormPost } from "../lib/form-action.server";
 import { runFormClientAction } from "../lib/form-submission";
+import { formatWeekday } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
 import { findLatestPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter";
@@ -18,7 +19,9 @@ import type { Route } from "./+types/newsletter";
 export function loader() {
   const issue = findLatestPublishedIssue(Date.now());
   return {
-    sample: issue ? { slug: issue.slug, title: issue.title, readMinutes: issue.readMinutes, html: issue.html } : null,
+    sample: issue
+      ? { slug: issue.slug, title: issue.title, sendAt: issue.sendAt, readMinutes: issue.readMinutes, html: issue.html }
+      : null,
   };
 }
 
@@ -128,7 +131,7 @@ const SAMPLE_BODY_CLASS = clsx(
   "[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 dark:[&_a]:text-brand-400",
 );
 
-/** The sample issue: the newest Sunday edition already sent, and links to it on the web and to the others. */
+/** The sample issue: the newest edition already sent, and links to it on the web and to the others. */
 function SampleIssue({ issue }: { issue: NonNullable<Route.ComponentProps["loaderData"]["sample"]> }) {
   return (
     <section aria-labelledby="sample-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -136,7 +139,9 @@ function SampleIssue({ issue }: { issue: NonNullable<Route.ComponentProps["loade
         A Sample Issue
       </h2>
       <article className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm text-slate-600 dark:text-slate-400">Sunday edition · {issue.readMinutes} min read</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {formatWeekday(issue.sendAt)} edition · {issue.readMinutes} min read
+        </p>
         <h3 className="mt-2 text-xl font-bold">{issue.title}</h3>
         {/* Our own Markdown, rendered at build time (content/build/compile-newsletters.ts). */}
         <div className={SAMPLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: issue.html }} />

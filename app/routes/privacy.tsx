@@ -1,10 +1,11 @@
 /** `/privacy` (rules 2.9, 6.7): what is kept follows the forms mode actually in force. */
 import { Link, useLoaderData } from "react-router";
-import { CONTACT_EMAIL } from "../../content/site";
 import { getEdgeContext } from "../../core/edge-context";
 import type { PublicFormsConfig } from "../../core/form-contract";
 import { isPathOpen } from "../../core/page-registry";
 import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
+import { REGULATORS } from "../../content/regulators";
+import { CONTACT_EMAIL, LEGAL_IDENTITY } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import { THEME_STORAGE_KEY } from "../lib/theme-storage-key";
@@ -161,8 +162,7 @@ const buildSections = (keys: StorageKeys, forms: PublicFormsConfig, contactPage:
     paragraphs: [
       <>
         You may ask for a copy of what we hold about you, ask us to correct it, or ask us to delete it. Write to {mail}{" "}
-        and we will answer within one month. If you are in the United Kingdom and unhappy with our answer, you can
-        complain to the Information Commissioner's Office (ICO).
+        and we will answer within one month. {REGULATORS[LEGAL_IDENTITY.country].privacy}
       </>,
     ],
   },

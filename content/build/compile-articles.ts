@@ -5,9 +5,10 @@ import { Marked } from "marked";
 import { gfmHeadingId } from "marked-gfm-heading-id";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
-import { type Article, ArticleFrontMatterSchema } from "../article-schema.ts";
+import { ARTICLE_MIN_WORDS, type Article, ArticleFrontMatterSchema } from "../article-schema.ts";
 import { categories } from "../categories.ts";
-import { hasImage } from "./image-sources.ts";
+import { countReadMinutes } from "../publication.ts";
+import { IMAGE_SOURCE_EXTENSIONS, hasImage } from "./image-sources.ts";
 
 /** A content file that cannot be used; the message names the file and the field. */
 export class ContentError extends Error {
@@ -32,12 +33,28 @@ export function readFrontMatter<TSchema extends v.GenericSchema>(
   }
   const result = v.safeParse(schema, data);
   if (!result.success) {
-    const details = result.issues
-      .map((issue) => `field "${v.getDotPath(issue) ?? "(front matter)"}": ${issue.message}`)
-      .join("; ");
+    const details = result.issues.map((issue) => describeIssue(issue, schema)).join("; ");
     throw new ContentError(`${filePath}: invalid front matter: ${details}`);
   }
   return { frontMatter: result.output, body: match[2] ?? "" };
+}
+
+/** The fields an object schema (or a pipe that starts with one) allows. */
+function listAllowedFields(schema: v.GenericSchema): string[] {
+  const object = "pipe" in schema ? (schema.pipe as v.GenericSchema[])[0] : schema;
+  return object && "entries" in object ? Object.keys(object.entries as object) : [];
+}
+
+/** One line of a front matter error: the field, then what is wrong with it, naming what is allowed. */
+function describeIssue(issue: v.BaseIssue<unknown>, schema: v.GenericSchema): string {
+  const field = v.getDotPath(issue) ?? "(front matter)";
+  // valibot reports an unknown key of a strict object as "Expected never".
+  if (issue.expected === "never") {
+    const computed = field === "readTime" ? "; the read time is computed from the words" : "";
+    return `field "${field}": not a field of this file (allowed: ${listAllowedFields(schema).join(", ")})${computed}`;
+  }
+  if (issue.input === undefined && issue.kind === "schema") return `field "${field}": missing`;
+  return `field "${field}": ${issue.message}`;
 }
 
 /** Markdown as the site renders it: GitHub flavour, headings with ids. */
@@ -45,36 +62,57 @@ export function createMarked(): Marked {
   return new Marked({ gfm: true, async: false }).use(gfmHeadingId());
 }
 
-/** Compiles one Markdown file (`root` resolves `image`, `null` skips that); throws ContentError naming the field. */
+/** How articles are compiled: `root` resolves photos (`null` skips that), `drafts` keeps `draft: true` files. */
+export interface CompileOptions {
+  root: string | null;
+  drafts?: boolean;
+}
+
+/** Compiles one Markdown file; throws ContentError naming the file, the field and what is allowed. */
 export function compileArticle(filePath: string, source: string, root: string | null): Article {
   const { frontMatter, body } = readFrontMatter(filePath, source, ArticleFrontMatterSchema);
   const expectedName = `${frontMatter.slug}.md`;
   if (path.basename(filePath) !== expectedName) {
-    throw new ContentError(`${filePath}: field "slug": file name must be ${expectedName}`);
+    throw new ContentError(`${filePath}: field "slug": the file name must be ${expectedName}`);
   }
-  if (root !== null && !hasImage(root, frontMatter.image)) {
+  const image = frontMatter.image ?? `/images/articles/${frontMatter.slug}.webp`;
+  // Named on purpose, it must exist; left out, the slug's photo is used, else a cover is drawn for it.
+  if (root !== null && frontMatter.image !== undefined && !hasImage(root, image)) {
+    const name = path.basename(image, ".webp");
     throw new ContentError(
-      `${filePath}: field "image": no file at public${frontMatter.image} and no source for it in content/images/`,
+      `${filePath}: field "image": no photo for ${image}: put one at content/images/articles/${name}` +
+        `{${IMAGE_SOURCE_EXTENSIONS.join(",")}}, or leave the field out for the slug's photo or a drawn cover`,
     );
   }
   const html = createMarked().parse(body) as string;
+  const wordCount = body.split(/\s+/).filter(Boolean).length;
+  if (wordCount < ARTICLE_MIN_WORDS) {
+    throw new ContentError(`${filePath}: the body has ${wordCount} words; an article needs at least ${ARTICLE_MIN_WORDS}`);
+  }
   const category = categories.find((c) => c.title === frontMatter.category);
   return {
     ...frontMatter,
+    image,
+    imageAlt: frontMatter.imageAlt ?? `${frontMatter.category}: ${frontMatter.title}`,
+    readTime: `${countReadMinutes(wordCount)} min read`,
     categorySlug: category?.slug ?? "",
     html,
-    wordCount: body.split(/\s+/).filter(Boolean).length,
+    wordCount,
   };
 }
 
-/** Compiles every `*.md` file in a folder, newest first; throws ContentError for a bad file or a shared id or slug. */
-export function compileArticles(articlesDir: string, root: string | null): Article[] {
+/**
+ * Compiles every `*.md` file in a folder, newest first, leaving drafts out unless `options.drafts`.
+ *
+ * @throws ContentError for a bad file, or an id or slug two files share.
+ */
+export function compileArticles(articlesDir: string, options: CompileOptions): Article[] {
   const files = readdirSync(articlesDir)
     .filter((name) => name.endsWith(".md"))
     .sort();
   const articles = files.map((name) => {
     const filePath = path.join(articlesDir, name);
-    return compileArticle(path.relative(process.cwd(), filePath), readFileSync(filePath, "utf8"), root);
+    return compileArticle(path.relative(process.cwd(), filePath), readFileSync(filePath, "utf8"), options.root);
   });
   for (const key of ["id", "slug"] as const) {
     const seen = new Set<string>();
@@ -83,5 +121,7 @@ export function compileArticles(articlesDir: string, root: string | null): Artic
       seen.add(article[key]);
     }
   }
-  return articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  return articles
+    .filter((article) => options.drafts || article.draft !== true)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }

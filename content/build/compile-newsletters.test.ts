@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, compileArticles } from "./compile-articles";
+import { ContentError } from "./compile-articles";
 import { compileNewsletterIssue, compileNewsletters } from "./compile-newsletters";
 
 const FILE = "content/newsletters/a-good-issue.md";
@@ -83,31 +83,5 @@ describe("compileNewsletters", () => {
     expect(compileNewsletters(dir).map((issue) => issue.slug)).toEqual(["b-early-one", "a-late-one"]);
     writeFileSync(path.join(dir, "c-clash.md"), GOOD_ISSUE);
     expect(() => compileNewsletters(dir)).toThrow(/field "sendDate": a-late-one and c-clash share/);
-  });
-});
-
-describe("the bundled issues", () => {
-  const issues = compileNewsletters(path.resolve("content/newsletters"));
-  const articles = compileArticles(path.resolve("content/articles"), null);
-
-  it("go out on Sunday mornings at 07:00 UTC, a week apart", () => {
-    for (const issue of issues) {
-      const sendAt = new Date(issue.sendAt);
-      expect(sendAt.getUTCDay(), issue.slug).toBe(0);
-      expect(sendAt.getUTCHours(), issue.slug).toBe(7);
-    }
-    const gaps = issues.slice(1).map((issue, index) => Date.parse(issue.sendAt) - Date.parse(issues[index]!.sendAt));
-    expect(new Set(gaps)).toEqual(new Set([7 * 24 * 60 * 60 * 1000]));
-  });
-
-  it("each end with a step to take and an article worth reading, linking only to articles that exist", () => {
-    const known = new Set(articles.map((article) => `/blog/${article.slug}`));
-    for (const issue of issues) {
-      expect(issue.text, issue.slug).toMatch(/^This week's step: /m);
-      expect(issue.text, issue.slug).toMatch(/^Worth reading: /m);
-      for (const [, href] of issue.html.matchAll(/<a href="([^"]+)"/g)) {
-        expect(known.has(href ?? ""), `${issue.slug} links to ${href}`).toBe(true);
-      }
-    }
   });
 });

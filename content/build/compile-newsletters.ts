@@ -2,11 +2,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Token, Tokens } from "marked";
-import {
-  type NewsletterIssue,
-  NewsletterIssueFrontMatterSchema,
-  WORDS_PER_MINUTE,
-} from "../newsletter-issue-schema.ts";
+import { type NewsletterIssue, NewsletterIssueFrontMatterSchema } from "../newsletter-issue-schema.ts";
+import { countReadMinutes } from "../publication.ts";
 import { ContentError, createMarked, readFrontMatter } from "./compile-articles.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,7 +25,7 @@ export function compileNewsletterIssue(filePath: string, source: string): Newsle
     sendAt: frontMatter.sendDate,
     html,
     text,
-    readMinutes: Math.max(1, Math.ceil(words.length / WORDS_PER_MINUTE)),
+    readMinutes: countReadMinutes(words.length),
   };
 }
 

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseGeneratedImageUrl } from "../image-variants.ts";
 
-/** Source file types, in the order they are looked for. */
-export const IMAGE_SOURCE_EXTENSIONS = [".svg", ".png"] as const;
+/** Photo and drawing formats an owner may put in `content/images/{group}/`, in the order they are looked for. */
+export const IMAGE_SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"] as const;
 
 /** The source file behind `url` (e.g. `/images/articles/x.webp`), or `null` when not generated or missing. */
 export function findImageSourceFile(root: string, url: string): string | null {

@@ -10,9 +10,12 @@ import {
   type ImageFormat,
   type ImageGroupName,
   buildImageVariantUrl,
+  parseGeneratedImageUrl,
 } from "../image-variants.ts";
 import { products } from "../products.ts";
-import { IMAGE_SOURCE_EXTENSIONS, hasImage } from "./image-sources.ts";
+import { compileArticles } from "./compile-articles.ts";
+import { drawArticleCover } from "./cover-art.ts";
+import { IMAGE_SOURCE_EXTENSIONS, findImageSourceFile, hasImage } from "./image-sources.ts";
 
 /** Encoder settings; part of the cache key, so a change re-encodes everything. */
 const ENCODERS: Record<ImageFormat, { quality: number; effort: number }> = {
@@ -43,20 +46,28 @@ export function checkProductImages(root: string): void {
     const urls = [product.image, ...product.images.map((image) => image.url), ...product.variants.map((v) => v.image_url)];
     for (const url of urls) {
       if (url !== null && !hasImage(root, url)) {
-        throw new Error(`content/products.ts: product "${product.id}" names ${url}, which neither public/ nor content/images/ holds`);
+        const name = path.basename(url, path.extname(url));
+        throw new Error(
+          `content/products.ts: product "${product.id}" names ${url}: put a photo at content/images/products/${name}` +
+            `{${IMAGE_SOURCE_EXTENSIONS.join(",")}} (or the file at public${url})`,
+        );
       }
     }
   }
 }
 
-async function generateOne(
-  cacheRoot: string,
-  group: ImageGroupName,
-  sourceFile: string,
-): Promise<GeneratedImage[]> {
-  const name = path.basename(sourceFile, path.extname(sourceFile));
+/** One image to encode: its group, the name its files take, its bytes, and whether they are SVG. */
+interface ImageJob {
+  group: ImageGroupName;
+  name: string;
+  input: Buffer;
+  svg: boolean;
+  /** What an error names: the source file, or the article whose cover is drawn. */
+  label: string;
+}
+
+async function generateOne(cacheRoot: string, { group, name, input, svg }: ImageJob): Promise<GeneratedImage[]> {
   const spec = IMAGE_GROUPS[group];
-  const input = readFileSync(sourceFile);
   const key = createHash("sha256")
     .update(input)
     .update(JSON.stringify({ spec, ENCODERS, sharp: sharp.versions.sharp, vips: sharp.versions.vips }))
@@ -71,10 +82,13 @@ async function generateOne(
     const staging = `${cacheDir}.tmp-${process.pid}-${randomUUID()}`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
-    const density = sourceFile.endsWith(".svg") ? await readSvgDensity(input, spec.width) : undefined;
+    const density = svg ? await readSvgDensity(input, spec.width) : undefined;
     for (const width of spec.widths) {
       const height = Math.round((width * spec.height) / spec.width);
-      const resized = sharp(input, density ? { density } : {}).resize(width, height, { fit: "cover" });
+      // `rotate()` turns a phone photo upright by its EXIF orientation.
+      const resized = sharp(input, density ? { density } : {})
+        .rotate()
+        .resize(width, height, { fit: "cover" });
       for (const format of IMAGE_FORMATS) {
         const file = path.basename(buildImageVariantUrl(group, name, width, format));
         const encoded = await resized.clone().toFormat(format, ENCODERS[format]).toBuffer();
@@ -103,27 +117,44 @@ async function readSvgDensity(input: Buffer, width: number): Promise<number> {
   return (72 * width) / intrinsic;
 }
 
-/** Makes every generated image from the repository `root`, two sources at a time; throws naming a bad source. */
-export async function generateImages(root: string): Promise<GeneratedImage[]> {
-  const cacheRoot = path.join(root, ENCODED_DIR);
-  mkdirSync(cacheRoot, { recursive: true });
-  const jobs: Array<{ group: ImageGroupName; file: string }> = [];
+/**
+ * What to encode: each photo in `content/images/{group}/` (one per name, in the order of `IMAGE_SOURCE_EXTENSIONS`),
+ * and a drawn cover for each article that has no photo.
+ */
+function listImageJobs(root: string, drafts: boolean): ImageJob[] {
+  const jobs: ImageJob[] = [];
   for (const group of Object.keys(IMAGE_GROUPS) as ImageGroupName[]) {
     const dir = findImageSourceDir(root, group);
     if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir).sort()) {
-      if ((IMAGE_SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(entry))) jobs.push({ group, file: path.join(dir, entry) });
+    const names = new Set(readdirSync(dir).map((entry) => path.basename(entry, path.extname(entry))));
+    for (const name of [...names].sort()) {
+      const file = findImageSourceFile(root, `/images/${group}/${name}.webp`);
+      if (file) jobs.push({ group, name, input: readFileSync(file), svg: file.endsWith(".svg"), label: path.relative(root, file) });
     }
   }
+  for (const article of compileArticles(path.join(root, "content", "articles"), { root: null, drafts })) {
+    const parsed = parseGeneratedImageUrl(article.image);
+    if (!parsed || hasImage(root, article.image)) continue;
+    const input = Buffer.from(drawArticleCover(parsed.name, article.categorySlug));
+    jobs.push({ group: "articles", name: parsed.name, input, svg: true, label: `the drawn cover of ${article.slug}` });
+  }
+  return jobs;
+}
+
+/** Makes every generated image from the repository `root` (drafts' covers too with `drafts`), two at a time. */
+export async function generateImages(root: string, drafts = false): Promise<GeneratedImage[]> {
+  const cacheRoot = path.join(root, ENCODED_DIR);
+  mkdirSync(cacheRoot, { recursive: true });
+  const jobs = listImageJobs(root, drafts);
   const results: GeneratedImage[][] = [];
   const queue = [...jobs.entries()];
   async function work(): Promise<void> {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [index, job] = next;
       try {
-        results[index] = await generateOne(cacheRoot, job.group, job.file);
+        results[index] = await generateOne(cacheRoot, job);
       } catch (error) {
-        throw new Error(`${path.relative(root, job.file)}: ${(error as Error).message}`, { cause: error });
+        throw new Error(`${job.label}: ${(error as Error).message}`, { cause: error });
       }
     }
   }
@@ -154,12 +185,20 @@ const CONTENT_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": 
 /** Creates the plugin; `root` is the repository root. */
 export function imagesPlugin(root: string): Plugin {
   let pending: Promise<Map<string, Uint8Array>> | undefined;
+  let preview = false;
   const generate = () =>
-    (pending ??= generateImages(root).then((files) => new Map(files.map((file) => [file.fileName, file.source]))));
+    (pending ??= generateImages(root, preview).then(
+      (files) => new Map(files.map((file) => [file.fileName, file.source])),
+    ));
   return {
     name: "vpf-images",
     // Browser files only: the worker bundle needs none of them.
     applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      // The dev server previews drafts, so it draws their covers too.
+      // Vitest serves modules too; its tests hold the built site, drafts left out.
+      preview = config.command === "serve" && config.mode !== "test";
+    },
     buildStart() {
       checkProductImages(root);
       void generate().catch(() => undefined);
@@ -170,6 +209,12 @@ export function imagesPlugin(root: string): Plugin {
       }
     },
     configureServer(server) {
+      // A photo or an article added, changed or removed while writing shows on the next request.
+      const contentDir = path.join(root, "content");
+      server.watcher.add([path.join(contentDir, "images"), path.join(contentDir, "articles")]);
+      server.watcher.on("all", (_event, file) => {
+        if (file.startsWith(contentDir) && !file.includes(ENCODED_DIR)) pending = undefined;
+      });
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? "").split("?")[0] ?? "";
         if (!/^\/images\/(articles|products)\//.test(pathname)) return next();

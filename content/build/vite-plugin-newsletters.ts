@@ -1,6 +1,7 @@
 /** `virtual:vpf/newsletters`, imported only by `*.server.ts` modules and the worker: no issue body reaches a client. */
 import path from "node:path";
 import type { Plugin } from "vite";
+import { createContentHotUpdate } from "./content-hot-update.ts";
 import { compileNewsletters } from "./compile-newsletters.ts";
 
 const VIRTUAL_ID = "virtual:vpf/newsletters";
@@ -15,6 +16,7 @@ export function newslettersPlugin(root: string): Plugin {
       // A bad issue fails the build at its start, like a bad article.
       compileNewsletters(newslettersDir);
     },
+    hotUpdate: createContentHotUpdate(newslettersDir, RESOLVED_ID),
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { products } from "../../content/products.ts";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 import { addToCart, goBackFromCheckout } from "./page-helpers";
 
@@ -10,7 +11,7 @@ test.describe("store and product pages", () => {
   test("the store lists every product with its price, sale price and ribbon", async ({ page }) => {
     await page.goto("/store");
     const cards = page.locator("main article");
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(products.length);
     const planner = cards.filter({ hasText: "Freedom Planner" });
     await expect(planner.locator("del")).toHaveText("$35.00");
     await expect(planner).toContainText("$29.00");

@@ -5,7 +5,11 @@
  * real local KV namespace.
  */
 import { SELF, env } from "cloudflare:test";
+import articles from "virtual:vpf/articles";
+import issues from "virtual:vpf/newsletters";
 import { afterEach, describe, expect, it } from "vitest";
+import { products } from "../../content/products";
+import { isPublished, readPublishMs } from "../../content/publication";
 
 /** The paths `/sitemap.xml` lists, in order. */
 async function readSitemapPaths(): Promise<string[]> {
@@ -16,27 +20,25 @@ async function readSitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
 
-/** Web views of issues whose send date has passed for good. */
-const SENT_ISSUES = [
-  "/newsletter/issues/the-1-percent-habit",
-  "/newsletter/issues/the-fee-you-never-see",
-  "/newsletter/issues/a-buffer-before-a-budget",
-];
+/** Articles out now: the sitemap lists each. */
+const publishedArticles = () => articles.filter((article) => isPublished(article.publishedAt, Date.now()));
 
-/** An issue due on 2026-11-29T07:00:00Z: hidden everywhere until then. */
-const NEXT_ISSUE = {
-  path: "/newsletter/issues/a-calm-year-end-money-review",
-  sendAt: Date.parse("2026-11-29T07:00:00Z"),
-};
+/** Web views of the issues out now, newest first; the bundled issues come oldest first. */
+const sentIssuePaths = () =>
+  issues
+    .filter((issue) => isPublished(issue.sendAt, Date.now()))
+    .map((issue) => `/newsletter/issues/${issue.slug}`)
+    .reverse();
 
 const ALWAYS = ["/", "/blog", "/categories", "/about", "/disclaimer", "/categories/investing"];
 
 describe("sitemap dates", () => {
-  it("dates an updated article by its update and another by its publication", async () => {
+  it("dates each article by its update, else by its publication", async () => {
     const xml = await (await SELF.fetch("https://vpf.test/sitemap.xml")).text();
     const lastmod = (slug: string) => new RegExp(`/blog/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
-    expect(lastmod("build-an-emergency-fund")).toBe("2026-10-06");
-    expect(lastmod("ai-tools-for-personal-finance")).toBe("2026-05-19");
+    for (const article of publishedArticles()) {
+      expect(lastmod(article.slug), article.slug).toBe(article.updated ?? article.publishedAt);
+    }
   });
 });
 
@@ -46,14 +48,18 @@ describe("sitemap and flags", () => {
   it("lists the store, newsletter and contact pages with every flag on", async () => {
     await env.FLAGS.put("flags", JSON.stringify({ store: true, newsletter: true, contact: true }));
     const paths = await readSitemapPaths();
-    expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/store", "/newsletter", "/contact", ...SENT_ISSUES]));
+    expect(paths).toEqual(
+      expect.arrayContaining([...ALWAYS, "/store", "/newsletter", "/contact", ...sentIssuePaths()]),
+    );
     expect(paths).toContain("/newsletter/issues");
-    expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(8);
-    expect(paths.filter((path) => path.startsWith("/product/"))).toEqual([
-      "/product/vpf-tee",
-      "/product/freedom-planner",
-      expect.stringMatching(/^\/product\/[a-z0-9-]+$/),
-    ]);
+    expect(paths.filter((path) => path.startsWith("/blog/")).sort()).toEqual(
+      publishedArticles()
+        .map((article) => `/blog/${article.slug}`)
+        .sort(),
+    );
+    expect(paths.filter((path) => path.startsWith("/product/")).sort()).toEqual(
+      products.map((product) => `/product/${product.id}`).sort(),
+    );
   });
 
   it("leaves out /store and /newsletter with store and newsletter off, and keeps everything else", async () => {
@@ -63,7 +69,7 @@ describe("sitemap and flags", () => {
     expect(paths.filter((path) => path === "/newsletter" || path.startsWith("/newsletter/"))).toEqual([]);
     expect(paths.filter((path) => path.startsWith("/product/"))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining([...ALWAYS, "/contact"]));
-    expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(8);
+    expect(paths.filter((path) => path.startsWith("/blog/"))).toHaveLength(publishedArticles().length);
   });
 
   const UNDER = { store: "/product/", newsletter: "/newsletter/" } as const;
@@ -79,7 +85,8 @@ describe("sitemap and flags", () => {
 
 describe("the articles' feed", () => {
   it("is named in the head of every page, so feed readers find it", async () => {
-    for (const path of ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/no-such-page"]) {
+    const article = `/blog/${publishedArticles()[0]!.slug}`;
+    for (const path of ["/", "/blog", article, "/store", "/no-such-page"]) {
       const html = await (await SELF.fetch(`https://vpf.test${path}`)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, path).toMatch(
@@ -99,27 +106,29 @@ describe("the newsletter's issues", () => {
       (match) => new URL(match[1] ?? "").pathname,
     );
     const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1] ?? ""));
-    expect(links.slice(-3)).toEqual(SENT_ISSUES);
+    expect(links).toEqual(sentIssuePaths());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(links.includes(NEXT_ISSUE.path)).toBe(Date.now() >= NEXT_ISSUE.sendAt);
 
     const paths = await readSitemapPaths();
     expect(paths.filter((path) => path.startsWith("/newsletter/issues/"))).toEqual(links);
     const xml = await (await SELF.fetch("https://vpf.test/sitemap.xml")).text();
-    expect(xml).toContain("/newsletter/issues/the-fee-you-never-see</loc><lastmod>2026-11-15</lastmod>");
+    for (const issue of issues.filter((issue) => isPublished(issue.sendAt, Date.now()))) {
+      expect(xml).toContain(`/newsletter/issues/${issue.slug}</loc><lastmod>${issue.sendAt.slice(0, 10)}</lastmod>`);
+    }
   });
 
   it("each listed issue's web view answers 200; an issue not sent yet and an unknown one go to the 404 page", async () => {
-    for (const path of SENT_ISSUES) expect((await SELF.fetch(`https://vpf.test${path}`)).status, path).toBe(200);
-    const early = await SELF.fetch(`https://vpf.test${NEXT_ISSUE.path}`, { redirect: "manual" });
-    if (Date.now() < NEXT_ISSUE.sendAt) expect(early.headers.get("location")).toMatch(/\/404$/);
-    else expect(early.status).toBe(200);
+    for (const path of sentIssuePaths()) expect((await SELF.fetch(`https://vpf.test${path}`)).status, path).toBe(200);
+    for (const issue of issues.filter((issue) => readPublishMs(issue.sendAt) > Date.now())) {
+      const early = await SELF.fetch(`https://vpf.test/newsletter/issues/${issue.slug}`, { redirect: "manual" });
+      expect(early.headers.get("location"), issue.slug).toMatch(/\/404$/);
+    }
     const unknown = await SELF.fetch("https://vpf.test/newsletter/issues/no-such-issue", { redirect: "manual" });
     expect(unknown.headers.get("location")).toMatch(/\/404$/);
   });
 
   it("have their feed named in the head of the newsletter's own pages", async () => {
-    for (const path of ["/newsletter/issues", SENT_ISSUES[0]]) {
+    for (const path of ["/newsletter/issues", ...sentIssuePaths().slice(0, 1)]) {
       const html = await (await SELF.fetch(`https://vpf.test${path}`)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, path).toMatch(

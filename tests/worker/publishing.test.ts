@@ -1,0 +1,44 @@
+/**
+ * Scheduled publishing (rule 3.1): an article is built but hidden everywhere until 00:00 UTC of its publish date,
+ * then appears with no deploy. The test moves the worker's clock to just before the newest article's moment and
+ * then onto it, whatever the bundled articles are.
+ */
+import articles from "virtual:vpf/articles";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readPublishMs } from "../../content/publication";
+import { request } from "./helpers";
+
+/** Where a visitor or a crawler could find an article, and whether `slug` shows there. */
+async function findPlaces(slug: string, categorySlug: string, tag: string): Promise<Record<string, boolean>> {
+  const page = await request(`/blog/${slug}`);
+  const has = async (path: string) => (await (await request(path)).text()).includes(`/blog/${slug}`);
+  return {
+    page: page.status === 200,
+    blog: await has("/blog"),
+    search: await has(`/blog?q=${encodeURIComponent(tag)}`),
+    home: await has("/"),
+    category: await has(`/categories/${categorySlug}`),
+    rss: await has("/rss.xml"),
+    sitemap: await has("/sitemap.xml"),
+  };
+}
+
+describe("a scheduled article", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is nowhere until its moment, then everywhere, with no new build", async () => {
+    const newest = articles.reduce((a, b) => (readPublishMs(a.publishedAt) >= readPublishMs(b.publishedAt) ? a : b));
+    const moment = readPublishMs(newest.publishedAt);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: moment - 1 });
+    const before = await findPlaces(newest.slug, newest.categorySlug, newest.tags[0]!);
+    expect(before).toEqual(Object.fromEntries(Object.keys(before).map((place) => [place, false])));
+    const early = await request(`/blog/${newest.slug}`);
+    expect(early.status).toBe(302);
+    expect(early.headers.get("location")).toMatch(/\/404$/);
+
+    vi.setSystemTime(moment);
+    const after = await findPlaces(newest.slug, newest.categorySlug, newest.tags[0]!);
+    expect(after).toEqual(Object.fromEntries(Object.keys(after).map((place) => [place, true])));
+  });
+});
