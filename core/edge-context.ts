@@ -3,7 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { AuthConfig } from "./auth-config";
 import type { Flags } from "./flags";
 import type { FormKind, FormPageAnswer, PublicFormsConfig } from "./form-contract";
-import type { ConfirmOutcome, UnsubscribeState } from "./newsletter-tokens";
+import type { ConfirmOutcome, ConfirmState, UnsubscribeState } from "./newsletter-tokens";
 import type { OrderReceipt } from "./order-receipt";
 
 /** What the render reports back to the worker once the stream has ended. */
@@ -28,6 +28,7 @@ export interface EdgeContext {
   submitForm(kind: FormKind, request: Request): Promise<FormPageAnswer>;
   /** The newsletter's links (rule 6.8); `null` unless forms are `d1` and mail is set up. */
   newsletter: {
+    readConfirmState(token: string | null): Promise<ConfirmState>;
     confirm(token: string | null): Promise<ConfirmOutcome>;
     readUnsubscribeState(token: string | null): Promise<UnsubscribeState>;
     /** `false` for a link the worker did not sign. */

@@ -88,7 +88,7 @@ export function renderConfirmationMail(input: {
     text: [
       subject,
       `Someone, hopefully you, asked for the weekly ${SITE_NAME} newsletter to be sent to this address:\n${email}`,
-      `To confirm, open this link:\n${confirmUrl}`,
+      `To confirm, open this link and press its button:\n${confirmUrl}`,
       expiry,
       ignore,
       renderTextFooter(siteUrl, unsubscribeUrl),

@@ -59,5 +59,9 @@ export async function readUnsubscribeToken(key: CryptoKey, token: string | null)
 /** What the confirmation page shows. */
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";
 
+/** What opening a confirmation link shows: the pending address and its button, or why the link cannot confirm. */
+export type ConfirmState =
+  { outcome: "pending"; email: string; requestedAt: number } | { outcome: Exclude<ConfirmOutcome, "confirmed"> };
+
 /** What the unsubscribe page shows: the one-button form, the done state, or a bad link. */
 export type UnsubscribeState = "subscribed" | "unsubscribed" | "invalid";

@@ -63,7 +63,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page("terms", "routes/terms.tsx", "Terms of Sale", { placements: ["footer-legal"], sitemap: true }),
   page("shipping", "routes/shipping.tsx", "Shipping & Returns", { placements: ["footer-legal"], sitemap: true }),
   page("success", "routes/success.tsx", "Order complete"),
-  page("newsletter/confirm", "routes/newsletter-confirm.tsx", "Confirm subscription", { cache: "none" }),
+  page("newsletter/confirm", "routes/newsletter-confirm.tsx", "Confirm subscription", { methods: FORM, cache: "none" }),
   page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", "Unsubscribe", { methods: FORM, cache: "none" }),
   page("please-hold", "routes/please-hold.tsx", "Please hold", { layout: "bare" }),
   page("rss.xml", "routes/rss.ts", "RSS feed", { layout: "bare", cache: "feed" }),

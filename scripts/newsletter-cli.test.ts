@@ -23,12 +23,16 @@ describe("npm run newsletter arguments (NewsletterArgsSchema)", () => {
       command: "send",
       slug: "first-issue",
       remote: false,
+      now: false,
     });
     expect(parseNewsletterArgs(["send", "--remote", "first-issue"])).toEqual({
       command: "send",
       slug: "first-issue",
       remote: true,
+      now: false,
     });
+    expect(parseNewsletterArgs(["send", "first-issue", "--now"])).toMatchObject({ slug: "first-issue", now: true });
+    expect(() => parseNewsletterArgs(["status", "--now"])).toThrow(/Unknown argument "--now"/);
     expect(parseNewsletterArgs(["send", "first-issue", "--url", "http://127.0.0.1:9000"])).toMatchObject({
       url: "http://127.0.0.1:9000",
     });

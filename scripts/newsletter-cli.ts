@@ -10,10 +10,11 @@ import { escapeHiddenCharacters } from "../core/visible-text.ts";
 export const NEWSLETTER_USAGE = `Usage:
   npm run newsletter -- status [--remote]
   npm run newsletter -- preview SLUG
-  npm run newsletter -- send SLUG [--url URL | --remote]
+  npm run newsletter -- send SLUG [--now] [--url URL | --remote]
 Without --remote, status reads the local database and send posts to the local site
 (--url, else http://127.0.0.1:$PORT or :8787, token NEWSLETTER_SEND_TOKEN or "local-send-token").
-send --remote posts to SITE_URL with NEWSLETTER_SEND_TOKEN, both from the environment.`;
+send --remote posts to SITE_URL with NEWSLETTER_SEND_TOKEN, both from the environment.
+send refuses an issue whose sendDate is still to come unless --now is given.`;
 
 /** An issue's slug: its file name in content/newsletters/, kebab-case. */
 const SlugSchema = v.pipe(
@@ -31,6 +32,7 @@ export const NewsletterArgsSchema = v.variant("command", [
       command: v.literal("send"),
       slug: SlugSchema,
       remote: v.boolean(),
+      now: v.boolean(),
       url: v.optional(v.pipe(v.string(), v.url("--url must be a URL such as http://127.0.0.1:8787"))),
     }),
     v.check((args) => !(args.remote && args.url !== undefined), "--url and --remote exclude each other"),
@@ -50,6 +52,7 @@ export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
   for (let index = 1; index < argv.length; index++) {
     const arg = argv[index]!;
     if (arg === "--remote" && command !== "preview") raw.remote = true;
+    else if (arg === "--now" && command === "send") raw.now = true;
     else if (arg === "--url" && command === "send") raw.url = argv[++index] ?? "";
     else if (arg.startsWith("--url=") && command === "send") raw.url = arg.slice("--url=".length);
     else if (!arg.startsWith("-") && command !== "status" && positional.length === 0) positional.push(arg);
@@ -57,6 +60,7 @@ export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
   }
   if (command !== "status") raw.slug = positional[0];
   if (command === "preview") delete raw.remote;
+  if (command === "send") raw.now ??= false;
   const parsed = v.safeParse(NewsletterArgsSchema, raw);
   if (!parsed.success) {
     const reason = COMMANDS.includes(String(command))
@@ -157,8 +161,9 @@ export function describeSendAnswer(status: number, body: string): SendOutcome {
         "`npm run newsletter -- status` shows the deliveries.",
     };
   }
-  const hint = STATUS_HINTS[status];
   const envelope = v.safeParse(ErrorEnvelopeSchema, json);
+  // A not-due refusal says in its own message what to do.
+  const hint = envelope.success && envelope.output.error === "not_due" ? undefined : STATUS_HINTS[status];
   const detail = envelope.success
     ? `${envelope.output.error}${envelope.output.message ? `: ${envelope.output.message}` : ""}`
     : `unexpected answer: ${body.slice(0, 200).trim() || "(empty)"}`;

@@ -55,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
     response = await fetch(endpoint, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ slug: args.slug }),
+      body: JSON.stringify({ slug: args.slug, ...(args.now ? { now: true } : {}) }),
     });
   } catch (error) {
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);

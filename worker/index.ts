@@ -44,6 +44,7 @@ import { setCachePolicy } from "./response-policy";
 import { vitalsRoutes } from "./vitals";
 import {
   confirmSubscription,
+  readConfirmState,
   deleteUnconfirmedSignups,
   readUnsubscribeState,
   oneClickUnsubscribeRoutes,
@@ -80,9 +81,9 @@ const handleRequest: ReactRouterHandler = import.meta.env.DEV
 
 const app = new Hono<WorkerEnv>();
 
-// First in, last out: drains whatever every later step left of the request body.
 if (import.meta.env.DEV) app.use(serveDevServerPaths());
 
+// First in, last out: drains whatever every later step left of the request body.
 app.use(drainRequestBodies());
 app.use(async (c, next) => {
   c.set("config", readConfig(c.env));
@@ -140,6 +141,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
       newsletter: newsletter && {
+        readConfirmState: async (token) => readConfirmState(await readListContext(newsletter, config), token),
         confirm: async (token) => confirmSubscription(await readListContext(newsletter, config), token),
         readUnsubscribeState: async (token) => readUnsubscribeState(await readListContext(newsletter, config), token),
         unsubscribe: async (token) => unsubscribe(await readListContext(newsletter, config), token),

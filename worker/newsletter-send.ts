@@ -257,12 +257,17 @@ export async function consumeDeadBatches(newsletter: NewsletterConfig | null, ba
   }
 }
 
-const SendRequestSchema = v.strictObject({ slug: v.pipe(v.string(), v.maxLength(200)) });
+const SendRequestSchema = v.strictObject({
+  slug: v.pipe(v.string(), v.maxLength(200)),
+  /** Send an issue whose send time is still to come; its web view opens only at that time. */
+  now: v.optional(v.boolean()),
+});
 
 /**
  * `POST /api/newsletter/send`: the operator starts an issue's send now (`npm run newsletter -- send SLUG`), with
  * `Authorization: Bearer NEWSLETTER_SEND_TOKEN`. 202 `SendStart` (for an issue sent before, its failed readers);
- * 404 without the newsletter or the token, or for an unknown issue; 409 for an issue sent before with none failed.
+ * 404 without the newsletter or the token, or for an unknown issue; 409 `not_due` for an issue whose send time is
+ * still to come (unless `now: true`), `already_sent` for one sent before with none failed.
  */
 export function newsletterSendRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();
@@ -282,9 +287,13 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
       maxBytes: 1024,
       schema: SendRequestSchema,
       invalid: { error: "invalid_request" },
-      handle: async (c, { slug }) => {
+      handle: async (c, { slug, now }) => {
         const issue = findIssue(slug);
         if (!issue) return answerError(c, 404, "unknown_issue", `No issue is named "${slug}".`);
+        if (!now && Date.parse(issue.sendAt) > Date.now()) {
+          const message = `The issue "${slug}" is due at ${issue.sendAt}; the cron sends it then. To send it now, add --now.`;
+          return answerError(c, 409, "not_due", message);
+        }
         const started = await startSend(c.var.config.newsletter!, issue, "operator", Date.now());
         if (!started) return answerError(c, 409, "already_sent", `The issue "${slug}" was sent before.`);
         return c.json(started, 202);

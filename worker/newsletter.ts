@@ -7,6 +7,7 @@ import { type RenderedMail, renderConfirmationMail } from "../core/newsletter-ma
 import {
   CONFIRMATION_RESEND_MS,
   type ConfirmOutcome,
+  type ConfirmState,
   type UnsubscribeState,
   readConfirmToken,
   readUnsubscribeToken,
@@ -132,27 +133,39 @@ async function sendConfirmation(context: ListContext, email: string, requestedAt
 }
 
 /**
- * Confirms the opt-in a link names. A link from an earlier opt-in, or one past its expiry, confirms nothing.
+ * What a confirmation link names, read only: the pending address it may confirm, or why it cannot. Opening the
+ * link shows this; only the page's button confirms, so a link scanner's fetch confirms no one (rule 6.8).
+ *
+ * @throws the database's error.
+ */
+export async function readConfirmState(context: ListContext, token: string | null): Promise<ConfirmState> {
+  const link = await readConfirmToken(context.key, token);
+  if (!link) return { outcome: "invalid" };
+  const row = await context.newsletter.db
+    .prepare("SELECT status, requested_at FROM newsletter_signups WHERE email = ?")
+    .bind(link.e)
+    .first<{ status: string; requested_at: number | null }>();
+  if (!row || row.requested_at !== link.r) return { outcome: row ? "expired" : "invalid" };
+  if (row.status === "confirmed") return { outcome: "already-confirmed" };
+  if (row.status !== "pending" || link.x < context.nowMs) return { outcome: "expired" };
+  return { outcome: "pending", email: link.e, requestedAt: link.r };
+}
+
+/**
+ * Confirms the opt-in a link names, on the confirmation page's button. A link from an earlier opt-in, or one past
+ * its expiry, confirms nothing.
  *
  * @throws the database's error.
  */
 export async function confirmSubscription(context: ListContext, token: string | null): Promise<ConfirmOutcome> {
-  const link = await readConfirmToken(context.key, token);
-  if (!link) return "invalid";
-  const { db } = context.newsletter;
-  const row = await db
-    .prepare("SELECT status, requested_at FROM newsletter_signups WHERE email = ?")
-    .bind(link.e)
-    .first<{ status: string; requested_at: number | null }>();
-  if (!row || row.requested_at !== link.r) return row ? "expired" : "invalid";
-  if (row.status === "confirmed") return "already-confirmed";
-  if (row.status !== "pending" || link.x < context.nowMs) return "expired";
-  const updated = await db
+  const state = await readConfirmState(context, token);
+  if (state.outcome !== "pending") return state.outcome;
+  const updated = await context.newsletter.db
     .prepare(
       `UPDATE newsletter_signups SET status = 'confirmed', confirmed_at = ?
        WHERE email = ? AND status = 'pending' AND requested_at = ?`,
     )
-    .bind(context.nowMs, link.e, link.r)
+    .bind(context.nowMs, state.email, state.requestedAt)
     .run();
   return updated.meta.changes === 1 ? "confirmed" : "already-confirmed";
 }

@@ -1,12 +1,28 @@
-/** `/newsletter/confirm?token=…` (rule 6.8): the link of the confirmation mail. */
+/**
+ * `/newsletter/confirm?token=…` (rule 6.8): the link of the confirmation mail opens a page with the address and one
+ * button, so a link scanner that fetches the link (GET, HEAD or its `.data`) confirms no one; the button posts to
+ * this page's action, which confirms. Without JavaScript the button posts the same form.
+ */
+import { Form } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import type { ConfirmOutcome } from "../../core/newsletter-tokens";
 import { Confirmation } from "../components/confirmation";
+import { buttonClassName } from "../components/ui/button";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
-/** `{ outcome }`; the address is confirmed here, so the page is never cached. */
+/** `{ outcome, email, token }`: read only, so opening the link changes nothing. */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const newsletter = getEdgeContext(context).newsletter;
+  const token = new URL(request.url).searchParams.get("token");
+  const state = newsletter ? await newsletter.readConfirmState(token) : ({ outcome: "invalid" } as const);
+  return state.outcome === "pending"
+    ? { outcome: state.outcome, email: state.email, token }
+    : { outcome: state.outcome, email: null, token: null };
+}
+
+/** Confirms the link's address; the page then shows how it ended. */
+export async function action({ context, request }: Route.ActionArgs) {
   const newsletter = getEdgeContext(context).newsletter;
   const token = new URL(request.url).searchParams.get("token");
   const outcome: ConfirmOutcome = newsletter ? await newsletter.confirm(token) : "invalid";
@@ -20,8 +36,22 @@ export const meta: Route.MetaFunction = (args) => [
 
 const SIGN_UP_AGAIN = { to: "/newsletter", label: "Sign Up Again" };
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.outcome) {
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData?.outcome ?? loaderData.outcome;
+  switch (outcome) {
+    case "pending":
+      return (
+        <Confirmation title="Confirm Your Subscription" icon="neutral">
+          <p>
+            Press the button to receive the VPF newsletter at <strong>{loaderData.email}</strong>.
+          </p>
+          <Form method="post" action={`?token=${encodeURIComponent(loaderData.token ?? "")}`} className="mt-8">
+            <button type="submit" className={buttonClassName({ size: "xl" })}>
+              Confirm my subscription
+            </button>
+          </Form>
+        </Confirmation>
+      );
     case "confirmed":
       return (
         <Confirmation title="You're Subscribed!" action={{ to: "/blog", label: "Read the Blog" }}>

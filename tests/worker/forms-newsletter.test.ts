@@ -67,9 +67,23 @@ async function unsubscribeLink(email: string): Promise<string> {
   return `/newsletter/unsubscribe?token=${await signUnsubscribeToken(await key, email)}`;
 }
 
-async function readHeading(path: string): Promise<string> {
-  const html = await (await request(path)).text();
+function readH1(html: string): string {
   return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'") ?? "";
+}
+
+async function readHeading(path: string): Promise<string> {
+  return readH1(await (await request(path)).text());
+}
+
+/** Presses the confirmation page's button, as a reader does (a form post from the page), and returns the heading. */
+async function pressConfirm(path: string): Promise<string> {
+  const posted = await request(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-mode": "navigate" },
+    body: "",
+  });
+  expect(posted.status).toBe(200);
+  return readH1(await posted.text());
 }
 
 /** A reader kept in D1 with `status`, as the sign-up and the links leave them. */
@@ -150,7 +164,15 @@ describe("double opt-in", () => {
     expect(pending).toMatchObject({ status: "pending", consent_source: "/newsletter", confirmed_at: null });
     expect(pending!.confirmation_sent_at).toBeGreaterThanOrEqual(before);
 
-    expect(await readHeading(await confirmLink(email, pending!.requested_at))).toBe("You're Subscribed!");
+    const link = await confirmLink(email, pending!.requested_at);
+    // A link scanner opens every link: none of its fetches confirms.
+    expect(await readHeading(link)).toBe("Confirm Your Subscription");
+    expect(await (await request(link)).text()).toContain(email);
+    expect((await request(link, { method: "HEAD" })).status).toBe(200);
+    expect((await request(link.replace("/newsletter/confirm?", "/newsletter/confirm.data?"))).status).toBe(200);
+    expect((await readSignup(email))!.status).toBe("pending");
+
+    expect(await pressConfirm(link)).toBe("You're Subscribed!");
     const confirmed = await readSignup(email);
     expect(confirmed!.status).toBe("confirmed");
     expect(confirmed!.confirmed_at).toBeGreaterThanOrEqual(before);
@@ -230,7 +252,7 @@ describe("unsubscribe", () => {
     const email = "returning@vpf.test";
     await signUp(email);
     const old = (await readSignup(email))!;
-    expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("You're Subscribed!");
+    expect(await pressConfirm(await confirmLink(email, old.requested_at))).toBe("You're Subscribed!");
     await request(await unsubscribeLink(email), { method: "POST", body: "List-Unsubscribe=One-Click" });
     expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("This Link Has Expired");
 
