@@ -24,10 +24,10 @@ import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
-import { NEWSLETTER_DEAD_LETTER_QUEUE, readConfig, readPublicConfig } from "./config";
+import { type Config, NEWSLETTER_DEAD_LETTER_QUEUE, readConfig, readPublicConfig } from "./config";
 import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
-import { flagsMiddleware } from "./flags";
+import { flagsMiddleware, readFlags } from "./flags";
 import { buildPageAnswer, deleteExpiredMessages, readFormContext, submitForm } from "./forms";
 import { holdingRule } from "./holding-page";
 import { startModulesAfterHero } from "./html-rewrites";
@@ -94,6 +94,8 @@ app.use(securityHeaders({ dev: import.meta.env.DEV }));
 app.use(responsePolicy());
 app.use(canonicalUrls());
 app.use(flagsMiddleware());
+// Before the holding rule: a mail client's one-click unsubscribe must work while the site holds (rule 6.8).
+app.route("/", oneClickUnsubscribeRoutes());
 app.use(holdingRule());
 app.use(pageMethods());
 app.use(apiGate());
@@ -102,7 +104,6 @@ app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
 app.route("/", vitalsRoutes());
 app.route("/", newsletterSendRoutes());
-app.route("/", oneClickUnsubscribeRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {
@@ -182,6 +183,11 @@ async function scheduled(controller: ScheduledController, env: Env): Promise<voi
   const db = config.bindings.formsDb;
   if (controller.cron !== CLEANUP_CRON) {
     if (!config.newsletter) return;
+    // Holding pauses sending: every link in a mail would lead to the holding page (rule 6.8).
+    if (await isHolding(config)) {
+      console.log(JSON.stringify({ level: "info", event: "newsletter.paused", reason: "holding" }));
+      return;
+    }
     const started = await sendDueIssues(config.newsletter, controller.scheduledTime);
     console.log(JSON.stringify({ level: "info", event: "newsletter.cron", started }));
     return;
@@ -195,10 +201,26 @@ async function scheduled(controller: ScheduledController, env: Env): Promise<voi
   console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted, unconfirmed }));
 }
 
+/**
+ * How long a send batch waits while the site holds, in s. Each wait is one of the queue's five retries, so a hold
+ * of more than about five hours sends the rest to the dead-letter queue, whose readers `send` queues again.
+ */
+const HOLDING_RETRY_DELAY_S = 3600;
+
+/** Whether the operator's holdingPage flag is on (read fresh: cron and queue runs are rare). */
+async function isHolding(config: Config): Promise<boolean> {
+  const kv = config.bindings.flags;
+  return kv ? (await readFlags(kv)).holdingPage : false;
+}
+
 /** The newsletter's queue consumers (`wrangler.toml` `[[queues.consumers]]`): its queue and its dead-letter queue. */
 async function queue(batch: MessageBatch, env: Env): Promise<void> {
   const config = readConfig(env);
   if (batch.queue === NEWSLETTER_DEAD_LETTER_QUEUE) return consumeDeadBatches(config.newsletter, batch);
+  if (await isHolding(config)) {
+    batch.retryAll({ delaySeconds: HOLDING_RETRY_DELAY_S });
+    return;
+  }
   await consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
 }
 

@@ -10,7 +10,7 @@ import { ROOT, WRANGLER_ENV, findFreePort } from "../../scripts/wrangler.ts";
 /** Time the dev server may take to answer on a busy two-core machine, in ms. */
 const DEV_START_TIMEOUT_MS = 90_000;
 
-test("the dev server answers Vite's client as JavaScript, and pages load it", async () => {
+test("the dev server answers Vite's client and the hot-reload runtime as JavaScript, and pages load them", async () => {
   test.setTimeout(DEV_START_TIMEOUT_MS + 30_000);
   const port = await findFreePort(5273);
   const origin = `http://127.0.0.1:${port}`;
@@ -32,10 +32,14 @@ test("the dev server answers Vite's client as JavaScript, and pages load it", as
         { timeout: DEV_START_TIMEOUT_MS, intervals: [500] },
       )
       .toBe(200);
-    const client = await fetch(`${origin}/@vite/client`);
-    expect(client.status).toBe(200);
-    expect(client.headers.get("content-type")).toMatch(/javascript/);
-    expect(await (await fetch(`${origin}/blog`)).text()).toContain("/@vite/client");
+    // A page starts React Router's hot-reload runtime, which loads Vite's client: both must be JavaScript.
+    const runtime = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+    expect(await (await fetch(`${origin}/blog`)).text()).toContain(runtime);
+    for (const modulePath of ["/@vite/client", runtime]) {
+      const module = await fetch(`${origin}${modulePath}`);
+      expect(module.status, modulePath).toBe(200);
+      expect(module.headers.get("content-type"), modulePath).toMatch(/javascript/);
+    }
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }

@@ -1,0 +1,111 @@
+/**
+ * Holding mode and the newsletter (rule 6.8): while the site holds, every link in a mail would lead to the holding
+ * page, so the cron starts no send and the queue's batches wait; a mail client's one-click unsubscribe still works.
+ */
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import issues from "virtual:vpf/newsletters";
+import { afterEach, describe, expect, it } from "vitest";
+import { importSigningKey } from "../../core/signed-token";
+import { signUnsubscribeToken } from "../../core/newsletter-tokens";
+import { readFormsDb } from "./forms-db";
+import { putFlags, putRawFlags, request } from "./helpers";
+
+const NEWSLETTER_CRON = "0 7 * * SUN";
+const key = importSigningKey((env as unknown as { ORDER_SIGNING_KEY: string }).ORDER_SIGNING_KEY);
+
+/** The built worker's `scheduled` and `queue`. */
+interface BuiltWorker {
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
+  queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
+}
+const BUILT_WORKER_PATH = "../../build/server/index.js";
+async function loadWorker(): Promise<BuiltWorker> {
+  return ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
+}
+
+async function seedConfirmed(email: string): Promise<void> {
+  await readFormsDb()
+    .prepare(
+      `INSERT INTO newsletter_signups (email, created_at, status, requested_at, consent_source)
+       VALUES (?, 1, 'confirmed', 1, '/newsletter')`,
+    )
+    .bind(email)
+    .run();
+}
+
+async function countSends(slug: string): Promise<number> {
+  const row = await readFormsDb()
+    .prepare("SELECT COUNT(*) AS count FROM newsletter_sends WHERE issue_slug = ?")
+    .bind(slug)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+describe("while the site holds", () => {
+  afterEach(() => putRawFlags(null));
+
+  it("a mail client's one-click unsubscribe still unsubscribes", async () => {
+    const email = "holding-leaver@vpf.test";
+    await seedConfirmed(email);
+    await putFlags({ holdingPage: true });
+    const link = `/newsletter/unsubscribe?token=${await signUnsubscribeToken(await key, email)}`;
+    const answer = await request(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(answer.status).toBe(200);
+    const row = await readFormsDb()
+      .prepare("SELECT status FROM newsletter_signups WHERE email = ?")
+      .bind(email)
+      .first<{ status: string }>();
+    expect(row?.status).toBe("unsubscribed");
+    // Any other post still gets the holding answer.
+    expect((await request("/contact", { method: "POST", body: "" })).status).toBe(503);
+  });
+
+  it("the cron starts no send, and starts it once the site is back", async () => {
+    const issue = issues[0]!;
+    await seedConfirmed("holding-reader@vpf.test");
+    const runCron = async () => {
+      const ctx = createExecutionContext();
+      const controller = createScheduledController({
+        scheduledTime: Date.parse(issue.sendAt) + 60_000,
+        cron: NEWSLETTER_CRON,
+      });
+      await (await loadWorker()).scheduled(controller, env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await putFlags({ holdingPage: true });
+    await runCron();
+    expect(await countSends(issue.slug)).toBe(0);
+    await putRawFlags(null);
+    await runCron();
+    expect(await countSends(issue.slug)).toBe(1);
+  });
+
+  it("a queued batch waits and mails no one", async () => {
+    const email = "holding-batch@vpf.test";
+    await seedConfirmed(email);
+    await putFlags({ holdingPage: true });
+    const body = { slug: issues[0]!.slug, emails: [email] };
+    const batch = createMessageBatch("vpf-newsletter", [{ id: "m1", timestamp: Date.now(), attempts: 1, body }]);
+    const ctx = createExecutionContext();
+    await (await loadWorker()).queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.retryBatch.retry).toBe(true);
+    expect(result.explicitAcks).toEqual([]);
+    const delivered = await readFormsDb()
+      .prepare("SELECT COUNT(*) AS count FROM newsletter_deliveries WHERE email = ?")
+      .bind(email)
+      .first<{ count: number }>();
+    expect(delivered?.count).toBe(0);
+  });
+});
