@@ -107,6 +107,18 @@ describe("the forms' configuration (rules 6.6, 6.7)", () => {
   });
 });
 
+describe("the newsletter's send token", () => {
+  it("reports a token RFC 6750's bearer syntax cannot carry, or a short one, and keeps a good one", () => {
+    for (const token of ["has a $ sign in it", "exclaim!exclaim!", "short"]) {
+      const { problems } = parseConfig({ NEWSLETTER_SEND_TOKEN: token });
+      expect(problems, token).toEqual([{ variable: "NEWSLETTER_SEND_TOKEN", message: expect.any(String) }]);
+    }
+    for (const token of ["abcDEF0123-._~+/", "c2VuZC10b2tlbi1iYXNlNjQ=="]) {
+      expect(parseConfig({ NEWSLETTER_SEND_TOKEN: token }).problems, token).toEqual([]);
+    }
+  });
+});
+
 describe("the field data's sample rate (rule 8.5)", () => {
   it("takes 0.1 when unset or empty, and any share from 0 to 1", () => {
     expect(parseConfig({}).config.vitalsSampleRate).toBe(0.1);

@@ -39,6 +39,22 @@ function optionalSecret(minLength: number) {
   );
 }
 
+/**
+ * A bearer token: empty, or at least 12 characters of RFC 6750's token68 (letters, digits, `-._~+/`, then `=`s),
+ * since `Authorization: Bearer` can carry nothing else and a token outside it could never authenticate.
+ */
+const BearerTokenSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.check((text) => text === "" || text.length >= 12, "must be at least 12 characters"),
+    v.check(
+      (text) => text === "" || /^[A-Za-z0-9\-._~+/]+=*$/.test(text),
+      "may hold only letters, digits and - . _ ~ + / (then = at the end), as RFC 6750 bearer tokens do",
+    ),
+  ),
+  "",
+);
+
 const DurationSchema = optionalVar((text) => /^\d+$/.test(text), "must be a whole number of milliseconds");
 const AddressSchema = optionalVar(isEmailAddressSyntax, "must be an e-mail address");
 
@@ -64,7 +80,7 @@ export const EnvVarsSchema = v.object({
   ORDER_SIGNING_KEY: optionalSecret(32),
   SITE_URL: optionalVar((text) => /^https?:\/\/[^/?#]+$/i.test(text), "must be an origin such as https://vpf.example"),
   NEWSLETTER_FROM: AddressSchema,
-  NEWSLETTER_SEND_TOKEN: optionalSecret(12),
+  NEWSLETTER_SEND_TOKEN: BearerTokenSchema,
   VITALS_SAMPLE_RATE: optionalVar(
     (text) => /^\d*\.?\d+$/.test(text) && Number(text) <= 1,
     "must be a share of visits from 0 to 1",

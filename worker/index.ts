@@ -124,9 +124,9 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
   await next();
 });
 /**
- * Renders a page with React Router: the router context carries the flags,
- * the nonce, the public configuration, the slot for the render's outcome and
- * the receipt reader; the HTML then has its modules started after the largest paint.
+ * Renders a page with React Router: the router context carries the flags, the nonce, the public configuration
+ * (accounts, forms, the vitals sample rate), the slot for the render's outcome, the receipt reader, the form
+ * submitter and the newsletter's links; the HTML then has its modules started after the largest paint.
  */
 function renderPage(c: Context<WorkerEnv>): PageRenderer {
   return async (request, nonce, render) => {

@@ -263,6 +263,13 @@ const SendRequestSchema = v.strictObject({
   now: v.optional(v.boolean()),
 });
 
+/** The send endpoint's refusals of a missing, malformed or wrong token (the JSON envelope of rule 8.6). */
+const SEND_REFUSALS = {
+  missing: { error: "unauthorized", message: "Send the token as Authorization: Bearer NEWSLETTER_SEND_TOKEN." },
+  malformed: { error: "invalid_request", message: "The Authorization header is not a bearer token." },
+  wrong: { error: "unauthorized", message: "The token does not match the site's NEWSLETTER_SEND_TOKEN." },
+} as const;
+
 /**
  * `POST /api/newsletter/send`: the operator starts an issue's send now (`npm run newsletter -- send SLUG`), with
  * `Authorization: Bearer NEWSLETTER_SEND_TOKEN`. 202 `SendStart` (for an issue sent before, its failed readers);
@@ -274,8 +281,14 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
   routes.use(SEND_ENDPOINT, async (c, next) => {
     const token = c.var.config.newsletter?.sendToken;
     if (!token) return answerError(c, 404, "not_found", "This feature is not available.");
-    // Compares in constant time, and answers 401 with `WWW-Authenticate` for a missing or wrong token.
-    return bearerAuth({ token })(c as unknown as Context, next);
+    // Compares in constant time, and answers 401 with `WWW-Authenticate` for a missing or wrong token, 400 for a
+    // header that is not a bearer token; each in the endpoints' JSON envelope, with the hint the CLI prints.
+    return bearerAuth({
+      token,
+      noAuthenticationHeader: { message: SEND_REFUSALS.missing },
+      invalidAuthenticationHeader: { message: SEND_REFUSALS.malformed },
+      invalidToken: { message: SEND_REFUSALS.wrong },
+    })(c as unknown as Context, next);
   });
   routes.route(
     "/",

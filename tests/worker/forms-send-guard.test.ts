@@ -17,6 +17,27 @@ function postSend(body: Record<string, unknown>): Promise<Response> {
   });
 }
 
+describe("the send endpoint's refusals", () => {
+  it("answer a missing, malformed or wrong token in the JSON envelope", async () => {
+    const send = (headers: Record<string, string>) =>
+      request("/api/newsletter/send", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ slug: issues[0]!.slug }),
+      });
+    for (const [headers, status, error] of [
+      [{}, 401, "unauthorized"],
+      [{ authorization: "Basic dXNlcjpwYXNz" }, 400, "invalid_request"],
+      [{ authorization: "Bearer wrong-token-value" }, 401, "unauthorized"],
+    ] as const) {
+      const answer = await send(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(status);
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await answer.json()).toMatchObject({ error, message: expect.any(String) });
+    }
+  });
+});
+
 describe("sending an issue before its time", () => {
   afterEach(() => vi.useRealTimers());
 
