@@ -15,20 +15,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { importSigningKey } from "../../core/signed-token";
 import { signUnsubscribeToken } from "../../core/newsletter-tokens";
 import { readFormsDb } from "./forms-db";
-import { putFlags, putRawFlags, request } from "./helpers";
+import { loadBuiltWorker, putFlags, putRawFlags, request } from "./helpers";
 
 const NEWSLETTER_CRON = "0 7 * * SUN";
 const key = importSigningKey((env as unknown as { ORDER_SIGNING_KEY: string }).ORDER_SIGNING_KEY);
-
-/** The built worker's `scheduled` and `queue`. */
-interface BuiltWorker {
-  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
-  queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
-}
-const BUILT_WORKER_PATH = "../../build/server/index.js";
-async function loadWorker(): Promise<BuiltWorker> {
-  return ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
-}
 
 async function seedConfirmed(email: string): Promise<void> {
   await readFormsDb()
@@ -80,7 +70,7 @@ describe("while the site holds", () => {
         scheduledTime: Date.parse(issue.sendAt) + 60_000,
         cron: NEWSLETTER_CRON,
       });
-      await (await loadWorker()).scheduled(controller, env, ctx);
+      await (await loadBuiltWorker()).scheduled(controller, env, ctx);
       await waitOnExecutionContext(ctx);
     };
     await putFlags({ holdingPage: true });
@@ -98,7 +88,7 @@ describe("while the site holds", () => {
     const body = { slug: issues[0]!.slug, emails: [email] };
     const batch = createMessageBatch("vpf-newsletter", [{ id: "m1", timestamp: Date.now(), attempts: 1, body }]);
     const ctx = createExecutionContext();
-    await (await loadWorker()).queue(batch, env, ctx);
+    await (await loadBuiltWorker()).queue(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.retryBatch.retry).toBe(true);
     expect(result.explicitAcks).toEqual([]);

@@ -16,7 +16,7 @@ import { importSigningKey } from "../../core/signed-token";
 import { signConfirmToken, signUnsubscribeToken } from "../../core/newsletter-tokens";
 import { STATUS_SQL, type SendRow, formatNewsletterStatus } from "../../scripts/newsletter-cli";
 import { readFormsDb } from "./forms-db";
-import { request, requestWithEnv } from "./helpers";
+import { loadBuiltWorker, request, requestWithEnv } from "./helpers";
 
 const ORIGIN = "https://vpf.test";
 const HOUR_MS = 3_600_000;
@@ -97,19 +97,11 @@ async function seedReader(email: string, status: "pending" | "confirmed" | "unsu
     .run();
 }
 
-/** The built worker's module. */
-interface BuiltWorker {
-  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
-  queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
-}
-const BUILT_WORKER_PATH = "../../build/server/index.js";
-async function loadWorker(): Promise<BuiltWorker> {
-  return ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
-}
-
 async function runCron(scheduledTime: number): Promise<void> {
   const ctx = createExecutionContext();
-  await (await loadWorker()).scheduled(createScheduledController({ scheduledTime, cron: NEWSLETTER_CRON }), env, ctx);
+  await (
+    await loadBuiltWorker()
+  ).scheduled(createScheduledController({ scheduledTime, cron: NEWSLETTER_CRON }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -134,7 +126,7 @@ async function seedSend(slug: string, recipients: number): Promise<void> {
 async function consume(queueName: string, body: unknown, mail: unknown = env.NEWSLETTER_MAIL): Promise<string[]> {
   const batch = createMessageBatch(queueName, [{ id: "m1", timestamp: Date.now(), attempts: 1, body }]);
   const ctx = createExecutionContext();
-  await (await loadWorker()).queue(batch, { ...env, NEWSLETTER_MAIL: mail } as unknown as Env, ctx);
+  await (await loadBuiltWorker()).queue(batch, { ...env, NEWSLETTER_MAIL: mail } as unknown as Env, ctx);
   return (await getQueueResult(batch, ctx)).explicitAcks;
 }
 
@@ -308,7 +300,7 @@ describe("sending an issue", () => {
         return { messageId: `<${sent.length}@vpf.test>` };
       },
     };
-    const worker = await loadWorker();
+    const worker = await loadBuiltWorker();
     const body = { slug: "the-fee-you-never-see", emails };
     for (const attempts of [1, 2]) {
       const batch = createMessageBatch("vpf-newsletter", [{ id: "m1", timestamp: Date.now(), attempts, body }]);

@@ -32,20 +32,27 @@ export function putFlags(flags: Partial<Flags>): Promise<void> {
   return putRawFlags(JSON.stringify(flags));
 }
 
-/** The built worker module's default export (the Hono app). */
-interface BuiltWorker {
+/** The built worker module's default export: the Hono app's `fetch`, the cron's `scheduled`, the queues' `queue`. */
+export interface BuiltWorker {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
+  queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
 }
 
 // A computed specifier keeps the type checker out of the generated bundle.
 const BUILT_WORKER_PATH = "../../build/server/index.js";
+
+/** The built worker's module, for its handlers other than `fetch` or for other bindings. */
+export async function loadBuiltWorker(): Promise<BuiltWorker> {
+  return ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
+}
 
 /**
  * Calls the built worker directly with some bindings replaced, for faults a
  * real binding cannot be made to show (a KV that throws, another store id).
  */
 export async function requestWithEnv(path: string, init: RequestInit, overrides: Partial<Env>): Promise<Response> {
-  const worker = ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
+  const worker = await loadBuiltWorker();
   const ctx = createExecutionContext();
   const headers = new Headers(init.headers);
   if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
