@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, compileArticle, compileArticles } from "./compile-articles";
+import { ContentError, checkArticleLinks, compileArticle, compileArticles } from "./compile-articles";
 
 const GOOD_FRONT_MATTER = `---
 id: "99"
@@ -115,6 +115,17 @@ describe("compileArticle", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vpf-articles-"));
     writeFileSync(path.join(dir, "a-good-article.md"), withFrontMatter(['title: "A Good Article About Money"', "title: 42"]));
     expect(() => compileArticles(dir, { root: null })).toThrow(/field "title"/);
+  });
+});
+
+describe("checkArticleLinks", () => {
+  it("lets links to built articles pass and names the file and the link of any other", () => {
+    const article = compileArticle("content/articles/a-good-article.md", GOOD_FRONT_MATTER, null);
+    const body = (href: string) => ({ file: "content/newsletters/x.md", html: `<p><a href="${href}">read</a></p>` });
+    expect(() => checkArticleLinks([body("/blog/a-good-article"), body("/blog/a-good-article#part")], [article])).not.toThrow();
+    expect(() => checkArticleLinks([body("/blog/a-draft")], [article])).toThrow(
+      /content\/newsletters\/x\.md: links to \/blog\/a-draft, which is not an article in this build/,
+    );
   });
 });
 

@@ -125,3 +125,18 @@ export function compileArticles(articlesDir: string, options: CompileOptions): A
     .filter((article) => options.drafts || article.draft !== true)
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
+
+/**
+ * Checks that every `/blog/{slug}` link in `bodies` names one of `articles` (a draft left out of the build counts as
+ * missing), so no article or issue sends a reader to the 404 page.
+ *
+ * @throws ContentError naming the file and the link.
+ */
+export function checkArticleLinks(bodies: ReadonlyArray<{ file: string; html: string }>, articles: readonly Article[]) {
+  const known = new Set(articles.map((article) => `/blog/${article.slug}`));
+  for (const { file, html } of bodies) {
+    for (const [, href] of html.matchAll(/<a href="(\/blog\/[^"#?]+)/g)) {
+      if (!known.has(href!)) throw new ContentError(`${file}: links to ${href}, which is not an article in this build`);
+    }
+  }
+}

@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { createContentHotUpdate } from "./content-hot-update.ts";
-import { compileArticles } from "./compile-articles.ts";
+import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { validateContent } from "./validate-content.ts";
 
 const VIRTUAL_ID = "virtual:vpf/articles";
@@ -33,6 +33,10 @@ export function articlesPlugin(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(articlesDir);
       const articles = compileArticles(articlesDir, { root, drafts: preview });
+      checkArticleLinks(
+        articles.map((article) => ({ file: `content/articles/${article.slug}.md`, html: article.html })),
+        articles,
+      );
       return `export default ${JSON.stringify(articles)};\nexport const PREVIEW = ${preview};`;
     },
   };

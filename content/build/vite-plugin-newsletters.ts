@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { createContentHotUpdate } from "./content-hot-update.ts";
+import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { compileNewsletters } from "./compile-newsletters.ts";
 
 const VIRTUAL_ID = "virtual:vpf/newsletters";
@@ -10,11 +11,21 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Creates the plugin; `root` is the repository root. */
 export function newslettersPlugin(root: string): Plugin {
   const newslettersDir = path.join(root, "content", "newsletters");
+  let preview = false;
   return {
     name: "vpf-newsletters",
+    configResolved(config) {
+      // The dev server previews drafts, so an issue may link to one there.
+      preview = config.command === "serve" && config.mode !== "test";
+    },
     buildStart() {
-      // A bad issue fails the build at its start, like a bad article.
-      compileNewsletters(newslettersDir);
+      // A bad issue, or one linking to an article the build leaves out, fails the build at its start.
+      const articles = compileArticles(path.join(root, "content", "articles"), { root: null, drafts: preview });
+      const issues = compileNewsletters(newslettersDir);
+      checkArticleLinks(
+        issues.map((issue) => ({ file: `content/newsletters/${issue.slug}.md`, html: issue.html })),
+        articles,
+      );
     },
     hotUpdate: createContentHotUpdate(newslettersDir, RESOLVED_ID),
     resolveId(id) {
