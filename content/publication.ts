@@ -20,9 +20,12 @@ export function isPublished(at: string, nowMs: number): boolean {
   return readPublishMs(at) <= nowMs;
 }
 
-/** How many of the dates in `times` are out at `nowMs`: a scheduled item changes this count at its moment. */
-export function countPublished(times: readonly string[], nowMs: number): number {
-  return times.filter((at) => isPublished(at, nowMs)).length;
+/**
+ * How many of `moments` (ms since the epoch, from `readPublishMs`) are out at `nowMs`: a scheduled item changes this
+ * count at its moment.
+ */
+export function countPublished(moments: readonly number[], nowMs: number): number {
+  return moments.filter((moment) => moment <= nowMs).length;
 }
 
 /** Words read per minute, for the read times of articles and issues. */

@@ -15,12 +15,15 @@ import { createNonce } from "./security-headers";
 import { INERT_MODULE_TYPE } from "./html-rewrites";
 import articles from "virtual:vpf/articles";
 import issues from "virtual:vpf/newsletters";
-import { countPublished } from "../content/publication";
+import { countPublished, readPublishMs } from "../content/publication";
 import type { WorkerEnv } from "./types";
 import { appendServerTiming, SERVER_TIMING_HEADER } from "./server-timing";
 
-/** When each article and issue comes out: a scheduled one changes the key's count at its moment. */
-const PUBLICATION_TIMES = [...articles.map((article) => article.publishedAt), ...issues.map((issue) => issue.sendAt)];
+/** When each article and issue comes out (ms), parsed once per isolate: a scheduled one changes the key's count. */
+const PUBLICATION_MOMENTS = [
+  ...articles.map((article) => article.publishedAt),
+  ...issues.map((issue) => issue.sendAt),
+].map(readPublishMs);
 
 const SERVER_TIMING_HIT = "cache;desc=hit";
 const SERVER_TIMING_MISS = "cache;desc=miss";
@@ -91,7 +94,7 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
       // The year (footer) and what is published by now change pages at a set time, with no deploy.
-      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}-${countPublished(PUBLICATION_TIMES, Date.now())}`,
+      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}-${countPublished(PUBLICATION_MOMENTS, Date.now())}`,
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;
