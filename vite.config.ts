@@ -11,10 +11,10 @@ import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks.ts";
 import { BUILD_ID_PLACEHOLDER, buildIdPlugin } from "./scripts/vite-plugin-build-id.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
-import { deployConfigCheck } from "./scripts/deploy-config.ts";
+import { DEPLOY_ENVS, type DeployEnv, deployConfigCheck } from "./scripts/deploy-config.ts";
 
-/** `CLOUDFLARE_ENV=production` builds the production environment of `wrangler.toml`. */
-const PRODUCTION = process.env.CLOUDFLARE_ENV === "production";
+/** `CLOUDFLARE_ENV=production` (or `staging`) builds that deployed environment of `wrangler.toml`. */
+const DEPLOY_ENV = DEPLOY_ENVS.find((env): env is DeployEnv => env === process.env.CLOUDFLARE_ENV) ?? null;
 
 /**
  * The module-id test of a chunk group: `files` from the repository root, `packages` under `node_modules/`.
@@ -94,7 +94,7 @@ const IN_NEWSLETTER_PROMPT = buildGroupTest(
 /** The site's build: the SSR environment becomes the worker (`build/server`); content is compiled by its plugins. */
 export default defineConfig({
   plugins: [
-    deployConfigCheck(PRODUCTION),
+    deployConfigCheck(DEPLOY_ENV),
     articlesPlugin(import.meta.dirname),
     newslettersPlugin(import.meta.dirname),
     imagesPlugin(import.meta.dirname),
@@ -109,7 +109,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: {
     // Production bundles leave the commerce sandbox out (rule 5.7).
-    __COMMERCE_SANDBOX__: JSON.stringify(!PRODUCTION),
+    __COMMERCE_SANDBOX__: JSON.stringify(DEPLOY_ENV === null),
     // Part of every page cache key; `buildIdPlugin` writes the worker bundle's hash over it.
     __BUILD_ID__: JSON.stringify(BUILD_ID_PLACEHOLDER),
   },

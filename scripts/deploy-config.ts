@@ -7,8 +7,13 @@ import type { Plugin } from "vite";
 import { findLegalIdentityProblems } from "../content/site.ts";
 import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
-/** The `wrangler.toml` environment that is deployed. */
+/** The `wrangler.toml` environment that is deployed by default. */
 export const PRODUCTION_ENV = "production";
+
+/** The environments `npm run deploy -- --env NAME` may deploy: the site, and its preview before the site. */
+export const DEPLOY_ENVS = [PRODUCTION_ENV, "staging"] as const;
+
+export type DeployEnv = (typeof DEPLOY_ENVS)[number];
 
 /** The `[vars]` of one environment of `wrangler.toml`; throws when wrangler cannot read the file. */
 export async function readEnvironmentVars(configPath: string, env: string): Promise<Record<string, unknown>> {
@@ -60,9 +65,10 @@ const QUEUE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export function findFormsDeployProblems(
   vars: Record<string, unknown>,
   databases: ReadonlyArray<{ binding: string; id: string }>,
+  env: DeployEnv = PRODUCTION_ENV,
 ): string[] {
   if (vars.FORMS_MODE !== "d1") return [];
-  const create = "run `npx wrangler d1 create vpf-forms` and put the id it prints in [[env.production.d1_databases]]";
+  const create = `run \`npx wrangler d1 create vpf-forms\` and put the id it prints in [[env.${env}.d1_databases]]`;
   const database = databases.find((entry) => entry.binding === "FORMS_DB");
   if (!database) return [`FORMS_MODE is "d1" but the environment binds no FORMS_DB database: ${create}`];
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(database.id)) {
@@ -76,13 +82,17 @@ export function findFormsDeployProblems(
  * with a consumer and a dead-letter queue, no `NEWSLETTER_MAIL` binding, or the send token as a plain var.
  * Each names the command that fixes it.
  */
-export function findNewsletterDeployProblems(vars: Record<string, unknown>, bindings: DeployBindings): string[] {
+export function findNewsletterDeployProblems(
+  vars: Record<string, unknown>,
+  bindings: DeployBindings,
+  env: DeployEnv = PRODUCTION_ENV,
+): string[] {
   if (vars.FORMS_MODE !== "d1") return [];
   const problems: string[] = [];
   const producer = bindings.queueProducers.find((entry) => entry.binding === "NEWSLETTER_QUEUE");
   if (!producer) {
     problems.push(
-      'the environment binds no NEWSLETTER_QUEUE queue: add [[env.production.queues.producers]] (queue "vpf-newsletter") and run `npx wrangler queues create vpf-newsletter`',
+      `the environment binds no NEWSLETTER_QUEUE queue: add [[env.${env}.queues.producers]] (queue "vpf-newsletter") and run \`npx wrangler queues create vpf-newsletter\``,
     );
   } else if (!QUEUE_NAME.test(producer.queue)) {
     problems.push(
@@ -92,7 +102,7 @@ export function findNewsletterDeployProblems(vars: Record<string, unknown>, bind
     const consumer = bindings.queueConsumers.find((entry) => entry.queue === producer.queue);
     if (!consumer) {
       problems.push(
-        `no queue consumer reads "${producer.queue}": add [[env.production.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
+        `no queue consumer reads "${producer.queue}": add [[env.${env}.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
       );
     } else if (consumer.deadLetterQueue !== NEWSLETTER_DEAD_LETTER_QUEUE) {
       problems.push(
@@ -100,18 +110,18 @@ export function findNewsletterDeployProblems(vars: Record<string, unknown>, bind
       );
     } else if (!bindings.queueConsumers.some((entry) => entry.queue === NEWSLETTER_DEAD_LETTER_QUEUE)) {
       problems.push(
-        `no queue consumer reads "${NEWSLETTER_DEAD_LETTER_QUEUE}", so dead batches would go unrecorded: add [[env.production.queues.consumers]] with queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
+        `no queue consumer reads "${NEWSLETTER_DEAD_LETTER_QUEUE}", so dead batches would go unrecorded: add [[env.${env}.queues.consumers]] with queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
       );
     }
   }
   if (!bindings.sendEmail.includes("NEWSLETTER_MAIL")) {
     problems.push(
-      'the environment binds no NEWSLETTER_MAIL: onboard the sending domain in the Cloudflare dashboard (Email Sending) and add [[env.production.send_email]] name = "NEWSLETTER_MAIL"',
+      `the environment binds no NEWSLETTER_MAIL: onboard the sending domain in the Cloudflare dashboard (Email Sending) and add [[env.${env}.send_email]] name = "NEWSLETTER_MAIL"`,
     );
   }
   if (vars.NEWSLETTER_SEND_TOKEN !== undefined) {
     problems.push(
-      "NEWSLETTER_SEND_TOKEN is in [env.production.vars]: remove it and run `npx wrangler secret put NEWSLETTER_SEND_TOKEN --env production`",
+      `NEWSLETTER_SEND_TOKEN is in [env.${env}.vars]: remove it and run \`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env ${env}\``,
     );
   }
   return problems;
@@ -121,47 +131,49 @@ export function findNewsletterDeployProblems(vars: Record<string, unknown>, bind
 export const SAMPLE_FLAGS_KV_ID = "0f1a6c5e2b9d4d3e8a7c6b5a49382716";
 
 /** Why the production `FLAGS` namespace may not ship: missing, or still the sample id. */
-export function findFlagsDeployProblems(namespaces: DeployBindings["kvNamespaces"]): string[] {
+export function findFlagsDeployProblems(
+  namespaces: DeployBindings["kvNamespaces"],
+  env: DeployEnv = PRODUCTION_ENV,
+): string[] {
   const flags = namespaces.find((namespace) => namespace.binding === "FLAGS");
-  const fix =
-    "run `npx wrangler kv namespace create FLAGS` and put the id it prints in [[env.production.kv_namespaces]] of wrangler.toml";
+  const fix = `run \`npx wrangler kv namespace create FLAGS\` and put the id it prints in [[env.${env}.kv_namespaces]] of wrangler.toml`;
   if (!flags || !/^[0-9a-f]{32}$/i.test(flags.id)) return [`FLAGS has no namespace id: ${fix}`];
   return flags.id === SAMPLE_FLAGS_KV_ID
     ? [`FLAGS still names the sample namespace (${SAMPLE_FLAGS_KV_ID}): ${fix}`]
     : [];
 }
 
-/** Checks the production environment: one line per refusal, empty when it may ship. */
-export async function findDeployProblems(configPath: string): Promise<string[]> {
-  const { vars, ...bindings } = await readEnvironment(configPath, PRODUCTION_ENV);
+/** Checks one deployed environment (production by default): one line per refusal, empty when it may ship. */
+export async function findDeployProblems(configPath: string, env: DeployEnv = PRODUCTION_ENV): Promise<string[]> {
+  const { vars, ...bindings } = await readEnvironment(configPath, env);
   return [
     ...checkDeployConfig(vars),
-    ...findFlagsDeployProblems(bindings.kvNamespaces),
-    ...findFormsDeployProblems(vars, bindings.databases),
-    ...findNewsletterDeployProblems(vars, bindings),
+    ...findFlagsDeployProblems(bindings.kvNamespaces, env),
+    ...findFormsDeployProblems(vars, bindings.databases, env),
+    ...findNewsletterDeployProblems(vars, bindings, env),
     ...findLegalIdentityProblems(),
   ];
 }
 
 /** The message printed when a production build or deploy is refused. */
-export function formatDeployProblems(problems: readonly string[]): string {
+export function formatDeployProblems(problems: readonly string[], env: DeployEnv = PRODUCTION_ENV): string {
   return [
-    `The "${PRODUCTION_ENV}" environment in wrangler.toml cannot be deployed:`,
+    `The "${env}" environment in wrangler.toml cannot be deployed:`,
     ...problems.map((problem) => `  - ${problem}`),
-    `Set [env.${PRODUCTION_ENV}.vars] (COMMERCE_MODE = "live", COMMERCE_API_URL, STORE_ID, CHECKOUT_ALLOWED_HOSTS); see README.md "Configuration".`,
-    `Secrets are not checked here: \`npx wrangler secret put ORDER_SIGNING_KEY --env ${PRODUCTION_ENV}\` (signs receipts and newsletter links) and \`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env ${PRODUCTION_ENV}\`.`,
+    `Set [env.${env}.vars] (COMMERCE_MODE = "live" with COMMERCE_API_URL, STORE_ID, CHECKOUT_ALLOWED_HOSTS, or "off" for a closed store); see docs/operating.md.`,
+    `Secrets are not checked here: \`npx wrangler secret put ORDER_SIGNING_KEY --env ${env}\` (signs receipts and newsletter links) and \`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env ${env}\`.`,
   ].join("\n");
 }
 
-/** Vite plugin: a production build stops before bundling when the check fails. */
-export function deployConfigCheck(production: boolean): Plugin {
+/** Vite plugin: a build for a deployed environment (`env`) stops before bundling when the check fails. */
+export function deployConfigCheck(env: DeployEnv | null): Plugin {
   return {
     name: "vpf:deploy-config-check",
     apply: "build",
     async buildStart() {
-      if (!production) return;
-      const problems = await findDeployProblems(path.resolve("wrangler.toml"));
-      if (problems.length > 0) this.error(formatDeployProblems(problems));
+      if (!env) return;
+      const problems = await findDeployProblems(path.resolve("wrangler.toml"), env);
+      if (problems.length > 0) this.error(formatDeployProblems(problems, env));
     },
   };
 }

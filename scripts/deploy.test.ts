@@ -40,6 +40,34 @@ describe("npm run deploy -- --dry-run", () => {
   }, 60_000);
 });
 
+describe("the staging environment", () => {
+  const runScript = (script: string, args: string[]) =>
+    spawnSync(process.execPath, [path.join(ROOT, "scripts", script), ...args], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      timeout: 60_000,
+    });
+
+  it("needs only its own flags namespace and the seller: the store is off, so no commerce setting is asked", () => {
+    const result = runScript("deploy.ts", ["--env", "staging", "--dry-run"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The "staging" environment in wrangler.toml cannot be deployed');
+    expect(result.stderr).toContain("[[env.staging.kv_namespaces]]");
+    expect(result.stderr).toContain("LEGAL_IDENTITY is sample data");
+    const refusals = result.stderr.split("\n").filter((line) => line.startsWith("  - "));
+    expect(refusals).toHaveLength(3);
+    expect(refusals.join("\n")).not.toMatch(/COMMERCE_|STORE_ID|FORMS_DB|NEWSLETTER/);
+  }, 60_000);
+
+  it("refuses to turn the store on while its commerce mode is off, saying what to set", () => {
+    const result = runScript("flags.ts", ["set", "store=true", "--env", "staging"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('COMMERCE_MODE = "off"');
+    expect(result.stderr).toContain("[env.staging.vars]");
+  }, 60_000);
+});
+
 describe("the deploy check of the flags namespace", () => {
   it("lets a namespace of the owner's ship and refuses the sample one or none, with the command that makes one", () => {
     expect(findFlagsDeployProblems([{ binding: "FLAGS", id: "5d3c1b9a7e6f40218c4b2a19f8e7d6c5" }])).toEqual([]);

@@ -33,12 +33,12 @@ describe("checkBuild", () => {
     expect(checkBuild(root)).toEqual({ stale: false });
   });
 
-  it("asks for a build when build/ was made for production, whose worker has no commerce sandbox", () => {
+  it("asks for a build when build/ was made for a deployed environment, whose worker has no commerce sandbox", () => {
     touch("build/server/index.js", 2000);
     touch("build/server/wrangler.json", 2000);
     writeFileSync(path.join(root, "build/server/wrangler.json"), JSON.stringify({ vars: { COMMERCE_MODE: "live" } }));
     utimesSync(path.join(root, "build/server/wrangler.json"), 2000, 2000);
-    expect(checkBuild(root)).toEqual({ stale: true, reason: "build/ was made for production" });
+    expect(checkBuild(root)).toEqual({ stale: true, reason: "build/ was made for a deployed environment" });
   });
 
   it.each(["app/routes/home.tsx", "core/cart.ts", "worker/index.ts", "content/products.ts", "public/favicon.svg"])(

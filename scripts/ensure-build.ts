@@ -47,7 +47,7 @@ function listSourceFiles(dir: string): string[] {
 export type BuildVerdict = { stale: false } | { stale: true; reason: string };
 
 /**
- * Whether `root`'s build is missing, made for production or older than a source (against its oldest marker), with
+ * Whether `root`'s build is missing, made for a deployed environment or older than a source (against its oldest marker), with
  * the first reason.
  */
 export function checkBuild(root: string): BuildVerdict {
@@ -57,11 +57,13 @@ export function checkBuild(root: string): BuildVerdict {
     if (!existsSync(full)) return { stale: true, reason: `${marker} is missing` };
     builtAt = Math.min(builtAt, statSync(full).mtimeMs);
   }
-  // A production build has no commerce sandbox, so the local tests and `npm start` cannot run against it.
+  // A build for a deployed environment has no commerce sandbox, so the local tests and `npm start` cannot use it.
   const config = JSON.parse(readFileSync(path.join(root, "build", "server", "wrangler.json"), "utf8")) as {
     vars?: Record<string, unknown>;
   };
-  if (config.vars?.COMMERCE_MODE === "live") return { stale: true, reason: "build/ was made for production" };
+  if ((config.vars?.COMMERCE_MODE ?? "sandbox") !== "sandbox") {
+    return { stale: true, reason: "build/ was made for a deployed environment" };
+  }
   const sources = [
     ...SOURCE_DIRS.flatMap((dir) => listSourceFiles(path.join(root, dir))),
     ...CONFIG_FILES.map((file) => path.join(root, file)).filter((file) => existsSync(file)),

@@ -1,7 +1,9 @@
 /**
  * Operator CLI for the feature flags (rules 1.1 to 1.3); a new value is checked with the worker's own `FlagsSchema`
- * before it is written. Without `--remote` it acts on the local namespace `npm start` serves.
+ * before it is written. Without `--remote` or `--env` it acts on the local namespace `npm start` serves.
  */
+import path from "node:path";
+import { parseArgs } from "node:util";
 import * as v from "valibot";
 import {
   DEFAULT_FLAGS,
@@ -10,12 +12,14 @@ import {
   parseFlagAssignments,
   parseStoredFlags,
 } from "../core/flags-schema.ts";
-import { type KvTarget, readFlagsValue, writeFlagsValue } from "./wrangler.ts";
+import { DEPLOY_ENVS, type DeployEnv, readEnvironmentVars } from "./deploy-config.ts";
+import { type KvTarget, ROOT, readFlagsValue, writeFlagsValue } from "./wrangler.ts";
 
 const USAGE = `Usage:
-  npm run flags -- get [--remote]
-  npm run flags -- set name=true|false ... [--remote]
+  npm run flags -- get [--remote | --env ${DEPLOY_ENVS.join("|")}]
+  npm run flags -- set name=true|false ... [--remote | --env ${DEPLOY_ENVS.join("|")}]
   npm run flags -- seed
+--remote acts on the production namespace, --env on the named environment's.
 Flags: ${Object.keys(DEFAULT_FLAGS).join(", ")}`;
 
 function describe(flags: Flags): string {
@@ -32,14 +36,33 @@ function getCommand(target: KvTarget): void {
     console.warn(`Warning: the stored value is invalid (${reading.problem}); the worker uses the values above.`);
 }
 
-function setCommand(target: KvTarget, assignments: string[]): void {
+/**
+ * Why `store=true` may not be written to a deployed environment: one launched with `COMMERCE_MODE = "off"` has no
+ * commerce settings, and its worker keeps the store closed whatever the flag says. `null` when it may.
+ */
+async function findStoreFlagProblem(env: DeployEnv, changes: Partial<Flags>): Promise<string | null> {
+  if (changes.store !== true) return null;
+  const vars = await readEnvironmentVars(path.join(ROOT, "wrangler.toml"), env);
+  if (vars.COMMERCE_MODE === "live") return null;
+  return (
+    `The ${env} site has COMMERCE_MODE = "${String(vars.COMMERCE_MODE ?? "sandbox")}", so its store stays closed: ` +
+    `set COMMERCE_MODE = "live" with COMMERCE_API_URL, STORE_ID and CHECKOUT_ALLOWED_HOSTS in [env.${env}.vars], ` +
+    `run \`npm run deploy -- --env ${env}\`, then turn the store on.`
+  );
+}
+
+async function setCommand(target: KvTarget, assignments: string[]): Promise<void> {
   if (assignments.length === 0) throw new Error(`Nothing to set.\n${USAGE}`);
   const changes = parseFlagAssignments(assignments);
+  if (target !== "local") {
+    const problem = await findStoreFlagProblem(target, changes);
+    if (problem) throw new Error(problem);
+  }
   const current = parseStoredFlags(readFlagsValue(target)).flags;
   const next = v.parse(FlagsSchema, { ...current, ...changes });
   writeFlagsValue(target, JSON.stringify(next));
   console.log(`Flags written (${target}):\n${describe(next)}`);
-  if (target === "remote")
+  if (target !== "local")
     console.log("Live within the worker's flag cache time (FLAGS_CACHE_TTL_MS, 30 s by default).");
 }
 
@@ -50,19 +73,33 @@ function seedCommand(): void {
   console.log("Seeded local flags with the defaults.");
 }
 
-function main(argv: string[]): void {
-  const remote = argv.includes("--remote");
-  const args = argv.filter((arg) => arg !== "--remote");
-  const [command, ...rest] = args;
-  const target: KvTarget = remote ? "remote" : "local";
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      remote: { type: "boolean", default: false },
+      env: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const env = values.env ?? (values.remote ? "production" : undefined);
+  const target: KvTarget | undefined =
+    env === undefined ? "local" : DEPLOY_ENVS.find((name): name is DeployEnv => name === env);
+  if (!target) throw new Error(`Unknown environment "${env}".\n${USAGE}`);
+  const [command, ...rest] = positionals;
   if (command === "get") getCommand(target);
-  else if (command === "set") setCommand(target, rest);
+  else if (command === "set") await setCommand(target, rest);
   else if (command === "seed") seedCommand();
   else throw new Error(USAGE);
 }
 
 try {
-  main(process.argv.slice(2));
+  await main(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

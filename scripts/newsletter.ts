@@ -25,7 +25,7 @@ const PREVIEW_DIR = path.join(ROOT, "build", "newsletter-preview");
 async function main(argv: string[]): Promise<number> {
   const args = parseNewsletterArgs(argv);
   if (args.command === "status") {
-    const target = args.remote ? "remote" : "local";
+    const target = args.remote ? "production" : "local";
     const [counts, sends] = executeFormsSql<StatusCountRow | SendRow>(target, STATUS_SQL);
     console.log(`Newsletter (${target} database):`);
     console.log(

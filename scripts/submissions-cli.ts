@@ -9,7 +9,7 @@ export const SUBMISSIONS_USAGE = `Usage:
   npm run submissions -- list [--remote]
   npm run submissions -- export --csv [--remote]
   npm run submissions -- delete --email ADDRESS [--remote]
-Without --remote the local database that npm start serves is used.`;
+Without --remote the local database that npm start serves is used; --remote is the production one.`;
 
 /** The command line, once read: what to do, and on which database. */
 export const SubmissionsArgsSchema = v.variant("command", [

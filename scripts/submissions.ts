@@ -15,7 +15,7 @@ import { type KvTarget, executeFormsSql } from "./wrangler.ts";
 
 function main(argv: string[]): void {
   const args = parseSubmissionsArgs(argv);
-  const target: KvTarget = args.remote ? "remote" : "local";
+  const target: KvTarget = args.remote ? "production" : "local";
   if (args.command === "delete") {
     const removed = countDeletedRows(executeFormsSql<unknown>(target, buildDeleteSql(args.email)));
     console.log(`Deleted ${removed} row(s) for ${args.email} (${target}).`);

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { DeployEnv } from "./deploy-config.ts";
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -55,11 +56,15 @@ export function buildDevServerArgs(options: {
   ];
 }
 
-/** Where a KV or D1 command acts: the local store under `PERSIST_DIR`, or the deployed one. */
-export type KvTarget = "local" | "remote";
+/**
+ * Where a KV or D1 command acts: the local store under `PERSIST_DIR`, or a deployed environment's
+ * (`wrangler.toml`'s `[env.production]` or `[env.staging]`, whose namespace and database ids differ from the
+ * local ones at the top level).
+ */
+export type KvTarget = "local" | DeployEnv;
 
 function targetArgs(target: KvTarget, persistDir: string): string[] {
-  return target === "remote" ? ["--remote"] : ["--local", "--persist-to", persistDir];
+  return target === "local" ? ["--local", "--persist-to", persistDir] : ["--remote", "--env", target];
 }
 
 /** The raw `flags` text, or `null` when the key does not exist; throws with wrangler's message otherwise. */
@@ -122,7 +127,7 @@ export function executeFormsSql<Row>(
     if (/no such table/i.test(output)) {
       throw new Error(
         `The ${target} forms database has no tables yet: apply migrations/ first ` +
-          `(npm start does it locally; npx wrangler d1 migrations apply FORMS_DB --remote for the deployed one).`,
+          `(npm start does it locally; npx wrangler d1 migrations apply FORMS_DB --remote --env ${target === "local" ? "production" : target} for a deployed one).`,
       );
     }
     throw new Error(`wrangler d1 execute failed:\n${output}`);

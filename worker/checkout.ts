@@ -48,7 +48,7 @@ function findStockProblem(request: CheckoutRequest): { variantId: string; messag
 }
 
 async function loadCommerce(config: Config, key: CryptoKey): Promise<Commerce | null> {
-  if (config.commerce === null) return null;
+  if (config.commerce === null || config.commerce.mode === "off") return null;
   if (config.commerce.mode === "live") return createHttpCommerce(config.commerce);
   // The literal here lets the bundler drop the sandbox from production builds.
   if (!__COMMERCE_SANDBOX__) return null;

@@ -175,4 +175,10 @@ describe("checkDeployConfig", () => {
   it("lets a complete live configuration ship", () => {
     expect(checkDeployConfig(LIVE)).toEqual([]);
   });
+
+  it('lets a site launch with the store "off" and no commerce settings', () => {
+    const closed = { ...LIVE, COMMERCE_MODE: "off", COMMERCE_API_URL: "", STORE_ID: "REPLACE_ME" };
+    expect(checkDeployConfig({ ...closed, CHECKOUT_ALLOWED_HOSTS: "" })).toEqual([]);
+    expect(parseConfig(closed).config.commerce).toEqual({ mode: "off" });
+  });
 });

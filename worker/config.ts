@@ -62,7 +62,7 @@ const AddressSchema = optionalVar(isEmailAddressSyntax, "must be an e-mail addre
 export const EnvVarsSchema = v.object({
   FLAGS_CACHE_TTL_MS: DurationSchema,
   HTML_CACHE_TTL_MS: DurationSchema,
-  COMMERCE_MODE: v.optional(v.picklist(["sandbox", "live"], 'must be "sandbox" or "live"'), "sandbox"),
+  COMMERCE_MODE: v.optional(v.picklist(["sandbox", "live", "off"], 'must be "sandbox", "live" or "off"'), "sandbox"),
   COMMERCE_API_URL: v.optional(v.string(), ""),
   STORE_ID: v.optional(v.string(), ""),
   COMMERCE_TIMEOUT_MS: DurationSchema,
@@ -96,8 +96,8 @@ const LiveCommerceSchema = v.object({
   allowedHosts: v.pipe(v.array(v.string()), v.minLength(1, "CHECKOUT_ALLOWED_HOSTS must name at least one host")),
 });
 
-/** How checkout reaches the commerce API (rule 5.7). */
-export type CommerceConfig = { mode: "sandbox" } | v.InferOutput<typeof LiveCommerceSchema>;
+/** How checkout reaches the commerce API (rule 5.7); `off` closes the store whatever the flags say. */
+export type CommerceConfig = { mode: "sandbox" } | { mode: "off" } | v.InferOutput<typeof LiveCommerceSchema>;
 
 /** Durations in ms. */
 export interface Config {
@@ -237,7 +237,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
   }
   const vars = v.parse(EnvVarsSchema, raw);
 
-  let commerce: CommerceConfig | null = { mode: "sandbox" };
+  let commerce: CommerceConfig | null = { mode: vars.COMMERCE_MODE === "off" ? "off" : "sandbox" };
   if (vars.COMMERCE_MODE === "live") {
     const live = v.safeParse(LiveCommerceSchema, {
       mode: "live",
@@ -405,10 +405,13 @@ export function checkDeployConfig(vars: Record<string, unknown>): string[] {
     if (!NEWSLETTER_VARS.has(problem.variable)) errors.push(`${problem.variable}: ${problem.message}`);
   }
   const mode = typeof vars.COMMERCE_MODE === "string" ? vars.COMMERCE_MODE : "sandbox";
-  if (mode !== "live") {
-    errors.push(`COMMERCE_MODE is "${mode}": production must use "live" (the sandbox takes no payment)`);
+  if (mode !== "live" && mode !== "off") {
+    errors.push(
+      `COMMERCE_MODE is "${mode}": a deployed site uses "live" (the sandbox takes no payment), or "off" to launch with the store closed`,
+    );
   }
-  for (const name of ["COMMERCE_API_URL", "STORE_ID", "CHECKOUT_ALLOWED_HOSTS"]) {
+  // A site launched with the store off needs no commerce settings until it turns "live".
+  for (const name of mode === "off" ? [] : ["COMMERCE_API_URL", "STORE_ID", "CHECKOUT_ALLOWED_HOSTS"]) {
     const value = typeof vars[name] === "string" ? (vars[name] as string).trim() : "";
     if (PLACEHOLDER.test(value)) errors.push(`${name} is empty or a placeholder ("${value}")`);
   }

@@ -43,10 +43,11 @@ export function clearFlagsCache(): void {
 
 const NO_FLAGS_STORE: FlagsStore = { get: async () => null };
 
-/** Sets `c.var.flags`; needs `c.var.config`. */
+/** Sets `c.var.flags`; needs `c.var.config`. With `COMMERCE_MODE = "off"` the store is closed whatever KV says. */
 export function flagsMiddleware(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    c.set("flags", await getFlags(c.var.config.bindings.flags ?? NO_FLAGS_STORE, c.var.config.flagsTtlMs));
+    const flags = await getFlags(c.var.config.bindings.flags ?? NO_FLAGS_STORE, c.var.config.flagsTtlMs);
+    c.set("flags", c.var.config.commerce?.mode === "off" && flags.store ? { ...flags, store: false } : flags);
     await next();
   };
 }

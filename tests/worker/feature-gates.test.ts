@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FlagName } from "../../core/flags-schema";
-import { putFlags, putRawFlags, request } from "./helpers";
+import { putFlags, putRawFlags, request, requestWithEnv } from "./helpers";
 
 const GATED: Array<{ flag: FlagName; paths: string[] }> = [
   { flag: "store", paths: ["/store", "/product/vpf-tee"] },
@@ -41,5 +41,18 @@ describe("feature gates", () => {
     await putFlags({ store: false });
     expect((await request("/contact")).status).toBe(200);
     expect((await request("/newsletter")).status).toBe(200);
+  });
+
+  it('keeps the store closed with COMMERCE_MODE "off", whatever its flag says', async () => {
+    await putFlags({ store: true });
+    const off = { COMMERCE_MODE: "off" } as Partial<Env>;
+    expect((await requestWithEnv("/store", {}, off)).status).toBe(404);
+    const checkout = await requestWithEnv(
+      "/api/checkout",
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+      off,
+    );
+    expect(checkout.status).toBe(404);
+    expect((await requestWithEnv("/contact", {}, off)).status).toBe(200);
   });
 });
