@@ -158,6 +158,7 @@ test.describe("/success", () => {
     await expect(page).toHaveURL(/\/sandbox\/checkout/);
     // The hosted page sends the buyer back with the receipt the worker signed.
     await page.getByRole("link", { name: /Pay/ }).click();
+    await expect(page).toHaveURL(/\/success\?/);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Order!");
     await expect(page.getByTestId("order-reference")).toHaveText(/^VPF-[0-9A-F]{8}$/);

@@ -89,7 +89,8 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
 export async function waitForHydration(page: Page): Promise<void> {
   // Checked on every animation frame in the page, not on the back-off of a locator assertion.
   await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+    // Polled from the moment a navigation starts, so the next document may not have its root element yet.
+    .waitForFunction(() => document.documentElement?.dataset.hydrated === "true", undefined, {
       timeout: HYDRATION_TIMEOUT_MS,
     })
     .catch((error: unknown) => {
