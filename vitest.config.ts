@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
 import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
+import { TEST_MAILGUN_API_KEY } from "./tests/worker/mail-provider-setup.ts";
 
 /**
  * `unit`: pure modules beside their code, in Node. `worker` and `worker-forms` (`FORMS_MODE=d1`, real local D1):
@@ -43,6 +44,8 @@ function workerProject(
             DEBUG_HEADERS: "true",
             BENCH_FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? "",
             TEST_MIGRATIONS: formsMigrations,
+            MAILGUN_API_URL: inject("mailProviderUrl"),
+            MAILGUN_API_KEY: TEST_MAILGUN_API_KEY,
             ...vars,
           },
         },
@@ -54,7 +57,7 @@ function workerProject(
       exclude,
       setupFiles,
       testTimeout: 300_000,
-      globalSetup: ["tests/worker/commerce-stand-in.ts"],
+      globalSetup: ["tests/worker/commerce-stand-in.ts", "tests/worker/mail-provider-setup.ts"],
     },
   };
 }

@@ -108,9 +108,9 @@ describe("validateContactForm", () => {
     });
   });
 
-  it("gives the address folded, the value the notice's Reply-To takes", () => {
+  it("gives the address trimmed, as written: the value the notice's Reply-To takes", () => {
     expect(validateContactForm({ ...good, email: " ADA@Example.COM " })).toMatchObject({
-      data: { email: "ada@example.com" },
+      data: { email: "ADA@Example.COM" },
     });
   });
 

@@ -119,9 +119,10 @@ export function findNewsletterDeployProblems(
       `the environment binds no NEWSLETTER_MAIL: onboard the sending domain in the Cloudflare dashboard (Email Sending) and add [[env.${env}.send_email]] name = "NEWSLETTER_MAIL"`,
     );
   }
-  if (vars.NEWSLETTER_SEND_TOKEN !== undefined) {
+  for (const secret of ["NEWSLETTER_SEND_TOKEN", "MAILGUN_API_KEY", "MAILGUN_WEBHOOK_SIGNING_KEY"]) {
+    if (vars[secret] === undefined) continue;
     problems.push(
-      `NEWSLETTER_SEND_TOKEN is in [env.${env}.vars]: remove it and run \`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env ${env}\``,
+      `${secret} is in [env.${env}.vars]: remove it and run \`npx wrangler secret put ${secret} --env ${env}\``,
     );
   }
   return problems;
@@ -161,7 +162,7 @@ export function formatDeployProblems(problems: readonly string[], env: DeployEnv
     `The "${env}" environment in wrangler.toml cannot be deployed:`,
     ...problems.map((problem) => `  - ${problem}`),
     `Set [env.${env}.vars] (COMMERCE_MODE = "live" with COMMERCE_API_URL, STORE_ID, CHECKOUT_ALLOWED_HOSTS, or "off" for a closed store); see docs/operating.md.`,
-    `Secrets are not checked here: \`npx wrangler secret put ORDER_SIGNING_KEY --env ${env}\` (signs receipts and newsletter links) and \`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env ${env}\`.`,
+    `Secrets are not checked here: \`npx wrangler secret put ORDER_SIGNING_KEY --env ${env}\` (signs receipts and newsletter links), and with d1 forms NEWSLETTER_SEND_TOKEN, MAILGUN_API_KEY and MAILGUN_WEBHOOK_SIGNING_KEY the same way.`,
   ].join("\n");
 }
 

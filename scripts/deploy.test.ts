@@ -36,7 +36,9 @@ describe("npm run deploy -- --dry-run", () => {
     expect(result.stderr).not.toContain("dead_letter_queue");
     expect(result.stderr).not.toContain("binds no NEWSLETTER_MAIL");
     expect(result.stderr).not.toContain("NEWSLETTER_SEND_TOKEN is in");
-    expect(result.stderr).toContain("npx wrangler secret put NEWSLETTER_SEND_TOKEN --env production");
+    expect(result.stderr).toContain("MAILGUN_DOMAIN is empty, a placeholder or not a domain");
+    expect(result.stderr).not.toContain("MAILGUN_API_URL");
+    expect(result.stderr).toContain("NEWSLETTER_SEND_TOKEN, MAILGUN_API_KEY and MAILGUN_WEBHOOK_SIGNING_KEY");
   }, 60_000);
 });
 
@@ -130,21 +132,27 @@ describe("the deploy check of the newsletter's bindings", () => {
     ]);
   });
 
-  it("refuses a missing mail binding and the send token as a plain var", () => {
+  it("refuses a missing mail binding and the send token or the provider's keys as plain vars", () => {
     expect(findNewsletterDeployProblems(d1, { ...complete, sendEmail: ["FORMS_NOTICE"] })).toEqual([
       expect.stringMatching(/^the environment binds no NEWSLETTER_MAIL: onboard the sending domain .*Email Sending/),
     ]);
     expect(findNewsletterDeployProblems({ ...d1, NEWSLETTER_SEND_TOKEN: "abc" }, complete)).toEqual([
       "NEWSLETTER_SEND_TOKEN is in [env.production.vars]: remove it and run `npx wrangler secret put NEWSLETTER_SEND_TOKEN --env production`",
     ]);
+    expect(
+      findNewsletterDeployProblems({ ...d1, MAILGUN_API_KEY: "key-1", MAILGUN_WEBHOOK_SIGNING_KEY: "k" }, complete),
+    ).toEqual([
+      "MAILGUN_API_KEY is in [env.production.vars]: remove it and run `npx wrangler secret put MAILGUN_API_KEY --env production`",
+      "MAILGUN_WEBHOOK_SIGNING_KEY is in [env.production.vars]: remove it and run `npx wrangler secret put MAILGUN_WEBHOOK_SIGNING_KEY --env production`",
+    ]);
   });
 
-  it("names both secrets after every refusal, ORDER_SIGNING_KEY signing the newsletter's links too", () => {
+  it("names the secrets after every refusal, ORDER_SIGNING_KEY signing the newsletter's links too", () => {
     const text = formatDeployProblems(["x"]);
     expect(text).toContain(
       "`npx wrangler secret put ORDER_SIGNING_KEY --env production` (signs receipts and newsletter links)",
     );
-    expect(text).toContain("`npx wrangler secret put NEWSLETTER_SEND_TOKEN --env production`");
+    expect(text).toContain("NEWSLETTER_SEND_TOKEN, MAILGUN_API_KEY and MAILGUN_WEBHOOK_SIGNING_KEY the same way");
   });
 });
 
@@ -157,6 +165,8 @@ describe("the deploy check of the newsletter's sender and site address (checkDep
     FORMS_MODE: "d1",
     NEWSLETTER_FROM: "newsletter@vpf.test",
     SITE_URL: "https://vpf.test",
+    MAILGUN_API_URL: "https://api.mailgun.net",
+    MAILGUN_DOMAIN: "mg.vpf.test",
   };
 
   it("lets a real sender and https origin ship", () => {
@@ -180,6 +190,15 @@ describe("the deploy check of the newsletter's sender and site address (checkDep
         `SITE_URL is empty, a placeholder or not an https origin ("${site}"): set the site's address, e.g. https://your.domain`,
       ]);
     }
+  });
+
+  it("refuses a placeholder mail provider domain or a plain-http provider", () => {
+    expect(checkDeployConfig({ ...live, MAILGUN_DOMAIN: "REPLACE_ME" })).toEqual([
+      expect.stringMatching(/^MAILGUN_DOMAIN is empty, a placeholder or not a domain/),
+    ]);
+    expect(checkDeployConfig({ ...live, MAILGUN_API_URL: "http://api.mailgun.net" })).toEqual([
+      expect.stringMatching(/^MAILGUN_API_URL is not an https origin/),
+    ]);
   });
 
   it("asks neither of simulated forms, which mail nothing", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   LOCAL_SEND_TOKEN,
-  STATUS_SQL,
+  buildStatusSql,
   type SendRow,
   buildPreviewLinks,
   describeSendAnswer,
@@ -39,6 +39,15 @@ describe("npm run newsletter arguments (NewsletterArgsSchema)", () => {
     expect(parseNewsletterArgs(["send", "first-issue", "--url=http://127.0.0.1:9000"])).toMatchObject({
       url: "http://127.0.0.1:9000",
     });
+    expect(parseNewsletterArgs(["send", "first-issue", "--test", "me@vpf.test"])).toMatchObject({
+      test: "me@vpf.test",
+    });
+    expect(() => parseNewsletterArgs(["send", "first-issue", "--test", "me"])).toThrow(
+      /--test needs an e-mail address/,
+    );
+    expect(() => parseNewsletterArgs(["send", "first-issue", "--test=me@vpf.test", "--now"])).toThrow(
+      /--now and --test exclude each other/,
+    );
   });
 
   it("refuses a missing or unknown command, a missing or odd slug, stray arguments and --url with --remote", () => {
@@ -108,7 +117,7 @@ describe("what send prints", () => {
     const again = describeSendAnswer(409, '{"error":"already_sent","message":"first-issue started 2026-11-29"}');
     expect(again.ok).toBe(false);
     expect(again.text).toContain("Refused (HTTP 409) already_sent: first-issue started 2026-11-29");
-    expect(again.text).toContain("each issue is sent once");
+    expect(again.text).toContain("a send goes to each reader once");
     const missing = describeSendAnswer(404, '{"error":"not_found"}');
     expect(missing.text).toMatch(/^Refused \(HTTP 404\) not_found\n/);
     expect(missing.text).toContain('FORMS_MODE is not "d1"');
@@ -121,12 +130,20 @@ describe("what send prints", () => {
     expect(page.text.length).toBeLessThan(400);
     expect(describeSendAnswer(500, "").text).toContain("unexpected answer: (empty)");
     expect(describeSendAnswer(400, '{"error":"bad\u001b[2J"}').text).toContain("bad\\u001b[2J");
+    expect(describeSendAnswer(200, '{"slug":"first-issue","test":"me@vpf.test"}')).toEqual({
+      ok: true,
+      text: 'Test of "first-issue" sent to me@vpf.test; nothing was recorded.',
+    });
+    expect(describeSendAnswer(503, '{"error":"provider_unavailable","message":"down"}').text).toContain(
+      "the mail provider could not take the mail now",
+    );
     // A 2xx whose body is not a started send is not reported as one.
     expect(describeSendAnswer(200, "<html>").ok).toBe(false);
   });
 });
 
 describe("npm run newsletter -- status", () => {
+  /** Tuesday 2026-12-01 00:00 UTC: the next cron run is Sunday 2026-12-06 07:00. */
   const now = Date.UTC(2026, 11, 1);
   const send = (fields: Partial<SendRow>): SendRow => ({
     issue_slug: "first-issue",
@@ -135,67 +152,70 @@ describe("npm run newsletter -- status", () => {
     batches: 1,
     trigger: "cron",
     delivered: 3,
-    skipped: 0,
+    refused: 0,
     failed: 0,
+    waiting: 0,
+    last_at: Date.UTC(2026, 10, 29, 7, 1),
     ...fields,
   });
 
-  it("asks for the subscribers per status and each send's readers per outcome", () => {
-    const [counts, sends] = STATUS_SQL.split(";\n");
+  it("asks for the readers per status and each send's readers per outcome and still waiting", () => {
+    const [counts, sends] = buildStatusSql(now).split(";\n");
     expect(counts).toBe("SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status");
-    for (const outcome of ["delivered", "skipped", "failed"]) {
-      expect(sends).toContain(`COUNT(*) FILTER (WHERE d.outcome = '${outcome}') AS ${outcome}`);
-    }
-    expect(sends).toContain("GROUP BY s.issue_slug ORDER BY s.started_at DESC");
+    for (const outcome of ["delivered", "refused", "failed"])
+      expect(sends).toContain(`d.outcome = '${outcome}') AS ${outcome}`);
+    // A claim older than 2 minutes counts as waiting: its consumer stopped.
+    expect(sends).toContain(`d.at < ${now - 120_000}`);
+    expect(sends).toContain("ORDER BY s.started_at DESC");
   });
 
-  it("counts every status, zero included, and says whether each send is done, skipped and failed readers included", () => {
+  it("counts every status, zero included, and says what each send's state asks of the operator", () => {
     const text = formatNewsletterStatus(
       [
         { status: "confirmed", count: 12 },
         { status: "pending", count: 2 },
       ],
       [
-        send({ issue_slug: "second-issue", started_at: Date.UTC(2026, 11, 6, 7), delivered: 1, trigger: "operator" }),
-        send({ issue_slug: "skipped-issue", delivered: 2, skipped: 1 }),
-        send({ issue_slug: "failed-issue", delivered: 1, skipped: 1, failed: 1 }),
+        send({ issue_slug: "moving", started_at: now - 60_000, delivered: 1, waiting: 2, last_at: now - 1000 }),
+        send({ issue_slug: "stopped", delivered: 1, waiting: 2 }),
+        send({ issue_slug: "refusing", delivered: 2, refused: 1 }),
+        send({ issue_slug: "failing", delivered: 1, failed: 2 }),
         send({}),
       ],
       [],
       now,
     );
-    expect(text.split("\n").slice(0, 4)).toEqual([
+    expect(text.split("\n").slice(0, 6)).toEqual([
       "Subscribers:",
       "  pending:      2",
       "  confirmed:    12",
       "  unsubscribed: 0",
+      "  bounced:      0",
+      "  complained:   0",
     ]);
-    expect(text).toContain(
-      "  second-issue  started 2026-12-06T07:00:00.000Z (operator)  recipients 3  batches 1  " +
-        "delivered 1  skipped 0  failed 0  in progress",
+    const line = (slug: string) => text.split("\n").find((entry) => entry.startsWith(`  ${slug} `));
+    expect(line("moving")).toMatch(
+      /delivered 1 {2}refused 0 {2}failed 0 {2}in progress: 2 reader\(s\) not yet mailed$/,
     );
-    expect(text).toContain(
-      "  skipped-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  " +
-        "delivered 2  skipped 1  failed 0  done",
+    expect(line("stopped")).toMatch(
+      /incomplete: 2 reader\(s\) not yet mailed; run send again \(npm run newsletter -- send stopped\)$/,
     );
-    expect(text).toContain(
-      "  failed-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  " +
-        "delivered 1  skipped 1  failed 1  done with failures",
+    expect(line("refusing")).toMatch(/delivered 2 {2}refused 1 {2}failed 0 {2}done$/);
+    expect(line("failing")).toMatch(/done with failures: run send again to retry the 2 failed$/);
+    expect(line("first-issue")).toBe(
+      "  first-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  delivered 3  refused 0  failed 0  done",
     );
-    expect(text).toContain(
-      "  first-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  batches 1  delivered 3  skipped 0  failed 0  done",
-    );
-    expect(text.indexOf("second-issue")).toBeLessThan(text.indexOf("first-issue"));
+    expect(text.indexOf("moving")).toBeLessThan(text.indexOf("first-issue"));
     expect(text).toContain("Issues not sent yet: none");
   });
 
-  it("lists the issues no send has started, by send date, marking those already due", () => {
+  it("lists the issues no send has started, by send date, against the cron's next run and its window", () => {
     const text = formatNewsletterStatus(
       [],
       [send({})],
       [
         { slug: "third-issue", title: "Third", sendAt: "2026-12-13T07:00:00Z" },
-        { slug: "first-issue", title: "First", sendAt: "2026-11-29T07:00:00Z" },
+        { slug: "old-issue", title: "Old", sendAt: "2026-11-22T07:00:00Z" },
         { slug: "late-issue", title: "Late", sendAt: "2026-11-30T07:00:00Z" },
       ],
       now,
@@ -204,7 +224,8 @@ describe("npm run newsletter -- status", () => {
     const waiting = text.slice(text.indexOf("Issues not sent yet")).split("\n");
     expect(waiting).toEqual([
       "Issues not sent yet (by send date):",
-      '  late-issue  send date 2026-11-30T07:00:00Z  "Late"  (due: the next Sunday run sends it)',
+      '  old-issue  send date 2026-11-22T07:00:00Z  "Old"  (too old for the cron, which sends an issue within 7 days of its date: send by hand)',
+      '  late-issue  send date 2026-11-30T07:00:00Z  "Late"  (due: the run of 2026-12-06T07:00:00.000Z sends it)',
       '  third-issue  send date 2026-12-13T07:00:00Z  "Third"',
     ]);
   });

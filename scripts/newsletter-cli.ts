@@ -4,17 +4,22 @@
  */
 import * as v from "valibot";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema.ts";
+import { isEmailAddressSyntax } from "../core/email-address.ts";
+import { CRON_SEND_WINDOW_MS, STALE_CLAIM_MS, findNextCronRunMs, isInCronWindow } from "../core/newsletter-schedule.ts";
 import { escapeHiddenCharacters } from "../core/visible-text.ts";
 
 /** Usage text, printed for any argument the schema refuses. */
 export const NEWSLETTER_USAGE = `Usage:
   npm run newsletter -- status [--remote]
   npm run newsletter -- preview SLUG
-  npm run newsletter -- send SLUG [--now] [--url URL | --remote]
+  npm run newsletter -- send SLUG [--now | --test ADDRESS] [--url URL | --remote]
 Without --remote, status reads the local database and send posts to the local site
 (--url, else http://127.0.0.1:$PORT or :8787, token NEWSLETTER_SEND_TOKEN or "local-send-token").
-send --remote posts to SITE_URL with NEWSLETTER_SEND_TOKEN, both from the environment.
-send refuses an issue whose sendDate is still to come unless --now is given.`;
+--remote: status reads the production database; send posts to SITE_URL with NEWSLETTER_SEND_TOKEN,
+both from the environment.
+send refuses an issue whose sendDate is still to come unless --now is given. On an issue already
+started it goes on: every reader of the send not mailed yet, and those whose batch failed.
+send --test ADDRESS mails the issue to that one address through the same provider, and records nothing.`;
 
 /** An issue's slug: its file name in content/newsletters/, kebab-case. */
 const SlugSchema = v.pipe(
@@ -33,9 +38,11 @@ export const NewsletterArgsSchema = v.variant("command", [
       slug: SlugSchema,
       remote: v.boolean(),
       now: v.boolean(),
+      test: v.optional(v.pipe(v.string(), v.check(isEmailAddressSyntax, "--test needs an e-mail address"))),
       url: v.optional(v.pipe(v.string(), v.url("--url must be a URL such as http://127.0.0.1:8787"))),
     }),
     v.check((args) => !(args.remote && args.url !== undefined), "--url and --remote exclude each other"),
+    v.check((args) => !(args.now && args.test !== undefined), "--now and --test exclude each other"),
   ),
 ]);
 
@@ -54,6 +61,8 @@ export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
     if (arg === "--remote" && command !== "preview") raw.remote = true;
     else if (arg === "--now" && command === "send") raw.now = true;
     else if (arg === "--url" && command === "send") raw.url = argv[++index] ?? "";
+    else if (arg === "--test" && command === "send") raw.test = argv[++index] ?? "";
+    else if (arg.startsWith("--test=") && command === "send") raw.test = arg.slice("--test=".length);
     else if (arg.startsWith("--url=") && command === "send") raw.url = arg.slice("--url=".length);
     else if (!arg.startsWith("-") && command !== "status" && positional.length === 0) positional.push(arg);
     else throw new Error(`Unknown argument "${arg}".\n${NEWSLETTER_USAGE}`);
@@ -123,6 +132,9 @@ export const SendAcceptedSchema = v.object({
   batches: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+/** The worker's answer to a test send (200). */
+export const TestSentSchema = v.object({ slug: v.string(), test: v.string() });
+
 /** The worker's error envelope. */
 export const ErrorEnvelopeSchema = v.object({ error: v.string(), message: v.optional(v.string()) });
 
@@ -137,7 +149,8 @@ const STATUS_HINTS: Record<number, string> = {
   401: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
   403: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
   404: 'the site answers 404 when the slug is unknown, FORMS_MODE is not "d1" or NEWSLETTER_SEND_TOKEN is unset',
-  409: "each issue is sent once, then only to its failed readers; `npm run newsletter -- status` shows how far it got",
+  409: "a send goes to each reader once; `npm run newsletter -- status` shows how far it got",
+  503: "the mail provider could not take the mail now: try again in a few minutes",
 };
 
 /**
@@ -150,6 +163,14 @@ export function describeSendAnswer(status: number, body: string): SendOutcome {
     json = JSON.parse(body);
   } catch {
     json = undefined;
+  }
+  const tested = v.safeParse(TestSentSchema, json);
+  if (status === 200 && tested.success) {
+    const { slug, test } = tested.output;
+    return {
+      ok: true,
+      text: `Test of "${escapeHiddenCharacters(slug)}" sent to ${escapeHiddenCharacters(test)}; nothing was recorded.`,
+    };
   }
   const accepted = v.safeParse(SendAcceptedSchema, json);
   if (status >= 200 && status < 300 && accepted.success) {
@@ -173,21 +194,31 @@ export function describeSendAnswer(status: number, body: string): SendOutcome {
   };
 }
 
-/** Subscribers per status, then every started send with its readers per outcome, newest first. */
-export const STATUS_SQL = `SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status;
+/**
+ * Readers per status, then every started send, newest first: its readers per outcome, `waiting` (readers of the
+ * send, confirmed by its start, with no outcome yet or a claim older than `STALE_CLAIM_MS` at `nowMs`) and its
+ * last activity.
+ */
+export function buildStatusSql(nowMs: number): string {
+  return `SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status;
 SELECT s.issue_slug, s.started_at, s.recipients, s.batches, s.trigger,
-  COUNT(*) FILTER (WHERE d.outcome = 'delivered') AS delivered,
-  COUNT(*) FILTER (WHERE d.outcome = 'skipped') AS skipped, COUNT(*) FILTER (WHERE d.outcome = 'failed') AS failed
-FROM newsletter_sends AS s LEFT JOIN newsletter_deliveries AS d ON d.issue_slug = s.issue_slug
-GROUP BY s.issue_slug ORDER BY s.started_at DESC`;
+  (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.outcome = 'delivered') AS delivered,
+  (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.outcome = 'refused') AS refused,
+  (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.outcome = 'failed') AS failed,
+  (SELECT COUNT(*) FROM newsletter_signups AS r WHERE r.status = 'confirmed' AND r.confirmed_at <= s.started_at
+    AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.reader_id = r.id
+      AND NOT (d.outcome = 'sending' AND d.at < ${Math.trunc(nowMs) - STALE_CLAIM_MS}))) AS waiting,
+  (SELECT MAX(d.at) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug) AS last_at
+FROM newsletter_sends AS s ORDER BY s.started_at DESC`;
+}
 
-/** One row of `STATUS_SQL`'s first statement. */
+/** One row of `buildStatusSql`'s first statement. */
 export interface StatusCountRow {
   status: string;
   count: number;
 }
 
-/** One row of `STATUS_SQL`'s second statement (`started_at` in ms since the epoch). */
+/** One row of `buildStatusSql`'s second statement (times in ms since the epoch). */
 export interface SendRow {
   issue_slug: string;
   started_at: number;
@@ -195,19 +226,45 @@ export interface SendRow {
   batches: number;
   trigger: string;
   delivered: number;
-  skipped: number;
+  refused: number;
   failed: number;
+  waiting: number;
+  last_at: number | null;
 }
 
 /** The part of an issue `status` lists. */
 export type IssueSummary = Pick<NewsletterIssue, "slug" | "title" | "sendAt">;
 
-const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"];
+const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "bounced", "complained"];
+
+/** What a send's line ends with: done, done with failures, in progress, or incomplete with what to run. */
+export function describeSendState(send: SendRow, now: number): string {
+  const slug = escapeHiddenCharacters(send.issue_slug);
+  if (send.waiting > 0) {
+    const lastMs = Math.max(send.started_at, send.last_at ?? 0);
+    return now - lastMs < STALE_CLAIM_MS
+      ? `in progress: ${send.waiting} reader(s) not yet mailed`
+      : `incomplete: ${send.waiting} reader(s) not yet mailed; run send again (npm run newsletter -- send ${slug})`;
+  }
+  if (send.failed > 0) return `done with failures: run send again to retry the ${send.failed} failed`;
+  return "done";
+}
+
+/** Why an issue no send has started is waiting, against the cron's real schedule and window. */
+function describeWaitingIssue(issue: IssueSummary, now: number): string {
+  const sendAtMs = Date.parse(issue.sendAt);
+  if (sendAtMs > now) return "";
+  const nextRunMs = findNextCronRunMs(now);
+  if (isInCronWindow(sendAtMs, nextRunMs)) {
+    return `  (due: the run of ${new Date(nextRunMs).toISOString()} sends it)`;
+  }
+  const days = CRON_SEND_WINDOW_MS / 86_400_000;
+  return `  (too old for the cron, which sends an issue within ${days} days of its date: send by hand)`;
+}
 
 /**
- * The `status` report: subscribers per status, each started send (done once every recipient was delivered,
- * skipped or failed, rule 6.8), then the content issues no send has started, by send date, `now` (ms) marking
- * those that are due.
+ * The `status` report: readers per status, each started send (its readers per outcome and its state, rule 6.8),
+ * then the content issues no send has started, by send date, against the cron's schedule at `now` (ms).
  */
 export function formatNewsletterStatus(
   counts: readonly StatusCountRow[],
@@ -226,12 +283,10 @@ export function formatNewsletterStatus(
     sends.length === 0 ? "Sent issues: none" : "Sent issues (newest first):",
   ];
   for (const send of sends) {
-    const finished = send.delivered + send.skipped + send.failed >= send.recipients;
-    const state = !finished ? "in progress" : send.failed > 0 ? "done with failures" : "done";
     lines.push(
       `  ${escapeHiddenCharacters(send.issue_slug)}  started ${new Date(send.started_at).toISOString()} ` +
-        `(${escapeHiddenCharacters(send.trigger)})  recipients ${send.recipients}  batches ${send.batches}  ` +
-        `delivered ${send.delivered}  skipped ${send.skipped}  failed ${send.failed}  ${state}`,
+        `(${escapeHiddenCharacters(send.trigger)})  recipients ${send.recipients}  ` +
+        `delivered ${send.delivered}  refused ${send.refused}  failed ${send.failed}  ${describeSendState(send, now)}`,
     );
   }
   const started = new Set(sends.map((send) => send.issue_slug));
@@ -240,8 +295,9 @@ export function formatNewsletterStatus(
     .toSorted((a, b) => Date.parse(a.sendAt) - Date.parse(b.sendAt));
   lines.push("", waiting.length === 0 ? "Issues not sent yet: none" : "Issues not sent yet (by send date):");
   for (const issue of waiting) {
-    const due = Date.parse(issue.sendAt) <= now ? "  (due: the next Sunday run sends it)" : "";
-    lines.push(`  ${issue.slug}  send date ${issue.sendAt}  "${escapeHiddenCharacters(issue.title)}"${due}`);
+    lines.push(
+      `  ${issue.slug}  send date ${issue.sendAt}  "${escapeHiddenCharacters(issue.title)}"${describeWaitingIssue(issue, now)}`,
+    );
   }
   return lines.join("\n");
 }

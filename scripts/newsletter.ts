@@ -7,7 +7,7 @@ import path from "node:path";
 import { compileNewsletters } from "../content/build/compile-newsletters.ts";
 import { renderIssueMail } from "../core/newsletter-mail.ts";
 import {
-  STATUS_SQL,
+  buildStatusSql,
   type SendRow,
   type StatusCountRow,
   buildPreviewLinks,
@@ -26,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   const args = parseNewsletterArgs(argv);
   if (args.command === "status") {
     const target = args.remote ? "production" : "local";
-    const [counts, sends] = executeFormsSql<StatusCountRow | SendRow>(target, STATUS_SQL);
+    const [counts, sends] = executeFormsSql<StatusCountRow | SendRow>(target, buildStatusSql(Date.now()));
     console.log(`Newsletter (${target} database):`);
     console.log(
       formatNewsletterStatus(
@@ -55,7 +55,11 @@ async function main(argv: string[]): Promise<number> {
     response = await fetch(endpoint, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ slug: args.slug, ...(args.now ? { now: true } : {}) }),
+      body: JSON.stringify({
+        slug: args.slug,
+        ...(args.now ? { now: true } : {}),
+        ...(args.test !== undefined ? { test: args.test } : {}),
+      }),
     });
   } catch (error) {
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);

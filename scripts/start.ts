@@ -10,7 +10,16 @@ import * as v from "valibot";
 import { FormsModeSchema } from "../core/forms.ts";
 import { EnvVarsSchema } from "../worker/config.ts";
 import { checkBuild } from "./ensure-build.ts";
-import { PERSIST_DIR, ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "./wrangler.ts";
+import { startMailProviderStandIn } from "./mail-provider-stand-in.ts";
+import {
+  PERSIST_DIR,
+  ROOT,
+  WRANGLER_BIN,
+  WRANGLER_ENV,
+  applyLocalMigrations,
+  buildDevServerArgs,
+  findFreePort,
+} from "./wrangler.ts";
 
 function runStep(label: string, command: string, args: string[]): void {
   console.log(`\n▶ ${label}`);
@@ -25,15 +34,17 @@ const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
 runStep("Building", bin("react-router"), ["build"]);
 runStep("Seeding local flags", process.execPath, [path.join(ROOT, "scripts", "flags.ts"), "seed"]);
-runStep("Applying the forms database's migrations", WRANGLER_BIN, [
-  "d1",
-  "migrations",
-  "apply",
-  "FORMS_DB",
-  "--local",
-  "--persist-to",
-  PERSIST_DIR,
-]);
+console.log("\n▶ Applying the forms database's migrations");
+try {
+  applyLocalMigrations();
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+/** The mail provider stand-in's first port to try, and the key `wrangler.toml`'s local `[vars]` give the worker. */
+const MAIL_PROVIDER_PORT = 8790;
+const LOCAL_MAILGUN_API_KEY = "local-mailgun-key";
 
 const port = await findFreePort(Number(process.env.PORT ?? 8787));
 const inspectorPort = await findFreePort(port + 1000);
@@ -56,6 +67,16 @@ if (sampleRate) {
 }
 // The newsletter's mails link back to the address served here, whichever port was free.
 if (!process.env.SITE_URL) extra.push("--var", `SITE_URL:http://localhost:${port}`);
+// Issues go to the mail provider's stand-in, which keeps each mail as a file (README.md, "Newsletter").
+const outboxDir = path.join(ROOT, ".wrangler", "mail-outbox");
+const provider = await startMailProviderStandIn({
+  port: await findFreePort(port === MAIL_PROVIDER_PORT ? port + 1 : MAIL_PROVIDER_PORT),
+  apiKey: LOCAL_MAILGUN_API_KEY,
+  outboxDir,
+  log: (line) => console.log(line),
+});
+extra.push("--var", `MAILGUN_API_URL:${provider.url}`);
+console.log(`  Newsletter issues sent here are kept in ${path.relative(ROOT, outboxDir)}/ (one file per reader).\n`);
 const server = spawn(WRANGLER_BIN, buildDevServerArgs({ port, inspectorPort, persistDir: PERSIST_DIR, extra }), {
   cwd: ROOT,
   stdio: "inherit",
@@ -64,7 +85,10 @@ const server = spawn(WRANGLER_BIN, buildDevServerArgs({ port, inspectorPort, per
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  void provider.close();
+  process.exit(code ?? 0);
+});
 
 /** How often the sources are compared with the build being served, in ms. */
 const STALE_CHECK_MS = 5000;

@@ -1,6 +1,6 @@
 /** The pure parts of `npm run submissions` (rule 6.6): arguments, SQL and CSV; `scripts/submissions.ts` runs them. */
 import * as v from "valibot";
-import { type EmailAddress, EmailAddressSchema } from "../core/email-address.ts";
+import { type EmailAddress, EmailAddressSchema, readEmailKey } from "../core/email-address.ts";
 import { escapeHiddenCharacters } from "../core/visible-text.ts";
 import type { D1StatementResult } from "./wrangler.ts";
 
@@ -61,25 +61,26 @@ function quoteSql(text: string): string {
 
 /**
  * Every kept submission, newest first, as one result set with a `kind` column; a newsletter row also carries its
- * status and the time it took it (`status_at`: requested, confirmed or unsubscribed).
+ * status and the time it took it (`status_at`: requested or confirmed). A reader who left keeps no times (rule
+ * 6.8), so those rows come last, with `created_at` null.
  */
-export const LIST_SQL = `SELECT 'contact' AS kind, created_at, email, name, subject, message, '' AS status, NULL AS status_at
+export const LIST_SQL = `SELECT * FROM (
+SELECT 'contact' AS kind, created_at, email, name, subject, message, '' AS status, NULL AS status_at
 FROM contact_messages
-UNION ALL SELECT 'newsletter' AS kind, created_at, email, '' AS name, '' AS subject, '' AS message, status,
-CASE status WHEN 'confirmed' THEN confirmed_at WHEN 'unsubscribed' THEN unsubscribed_at ELSE requested_at END AS status_at
-FROM newsletter_signups
-ORDER BY created_at DESC`;
+UNION ALL SELECT 'newsletter' AS kind, requested_at AS created_at, email, '' AS name, '' AS subject, '' AS message,
+status, CASE status WHEN 'confirmed' THEN confirmed_at WHEN 'pending' THEN requested_at END AS status_at
+FROM newsletter_signups)
+ORDER BY created_at IS NULL, created_at DESC`;
 
 /**
- * Deletes everything kept for one address; stored addresses are folded (migration 0002), so it matches exactly.
- * Each statement returns a row per deleted row, since local D1 reports no `changes`.
+ * Deletes everything kept for one address, in any spelling (its `readEmailKey`); the database's trigger takes the
+ * reader's deliveries with it. Each statement returns a row per deleted row, since local D1 reports no `changes`.
  */
 export function buildDeleteSql(email: EmailAddress): string {
-  const address = quoteSql(email);
+  const key = quoteSql(readEmailKey(email));
   return [
-    `DELETE FROM contact_messages WHERE email = ${address} RETURNING 1 AS deleted`,
-    `DELETE FROM newsletter_deliveries WHERE email = ${address} RETURNING 1 AS deleted`,
-    `DELETE FROM newsletter_signups WHERE email = ${address} RETURNING 1 AS deleted`,
+    `DELETE FROM contact_messages WHERE email_key = ${key} RETURNING 1 AS deleted`,
+    `DELETE FROM newsletter_signups WHERE email_key = ${key} RETURNING 1 AS deleted`,
   ].join("; ");
 }
 
@@ -90,11 +91,13 @@ export function countDeletedRows(statements: ReadonlyArray<D1StatementResult<unk
 
 /**
  * One kept submission, as `LIST_SQL` returns it (times in ms since the epoch). `status` is a newsletter address's
- * `pending`, `confirmed` or `unsubscribed` (empty for a contact message), `status_at` when it took it (null if unknown).
+ * `pending`, `confirmed`, `unsubscribed`, `bounced` or `complained` (empty for a contact message), `status_at`
+ * when it took it (null when none is kept).
  */
 export interface SubmissionRow {
   kind: string;
-  created_at: number;
+  /** `null` for a newsletter reader who left. */
+  created_at: number | null;
   email: string;
   name: string;
   subject: string;
@@ -150,7 +153,7 @@ function describeSubscriberStatus(row: SubmissionRow): string {
 
 /** One submission as `list` prints it, hidden characters escaped and the message indented under it. */
 export function describeSubmission(row: SubmissionRow): string {
-  const when = new Date(row.created_at).toISOString();
+  const when = row.created_at === null ? "(left, no times kept)".padEnd(24) : formatTime(row.created_at);
   const email = escapeHiddenCharacters(row.email);
   if (row.kind === "newsletter") return `${when}  newsletter  ${email}  ${describeSubscriberStatus(row)}`;
   const subject = row.subject === "" ? "(no subject)" : escapeHiddenCharacters(row.subject);

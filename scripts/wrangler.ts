@@ -1,6 +1,6 @@
 /** The scripts' wrangler helpers: KV flags, the forms database, the dev server's arguments and free ports. */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -136,8 +136,33 @@ export function executeFormsSql<Row>(
   return parsed.map((statement) => ({ results: statement.results ?? [] }));
 }
 
-/** Applies `migrations/` to the local `FORMS_DB`; throws with wrangler's message when a migration fails. */
+/**
+ * Applies `migrations/` to the local `FORMS_DB`. A local database that applied a migration `migrations/` no longer
+ * holds (one made before the schema was squashed) is deleted first, with a notice: it holds only local test data.
+ * Throws with wrangler's message when a migration fails.
+ */
 export function applyLocalMigrations(persistDir = PERSIST_DIR): void {
+  const known = new Set(readdirSync(path.join(ROOT, "migrations")));
+  const applied = runWrangler([
+    "d1",
+    "execute",
+    "FORMS_DB",
+    "--json",
+    "--command",
+    "SELECT name FROM d1_migrations",
+    ...targetArgs("local", persistDir),
+  ]);
+  if (applied.status === 0) {
+    const [statement] = JSON.parse(applied.stdout) as Array<{ results?: Array<{ name: string }> }>;
+    const gone = (statement?.results ?? []).map((row) => row.name).filter((name) => !known.has(name));
+    if (gone.length > 0) {
+      console.log(
+        `The local forms database was made by migrations that no longer exist (${gone.join(", ")}); ` +
+          "it held local test data only and is made afresh.",
+      );
+      rmSync(path.join(persistDir, "v3", "d1"), { recursive: true, force: true });
+    }
+  }
   const result = runWrangler(["d1", "migrations", "apply", "FORMS_DB", "--local", "--persist-to", persistDir]);
   if (result.status !== 0) {
     throw new Error(`wrangler d1 migrations apply failed:\n${`${result.stdout}\n${result.stderr}`.trim()}`);

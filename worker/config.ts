@@ -8,6 +8,7 @@ import { DEFAULT_FORMS_RETENTION_DAYS, type PublicFormsConfig } from "../core/fo
 import { isEmailAddressSyntax } from "../core/email-address.ts";
 import { FormsModeSchema } from "../core/forms.ts";
 import { DEFAULT_VITALS_SAMPLE_RATE } from "../core/vitals-contract.ts";
+import type { BulkMailConfig } from "./mail-provider.ts";
 
 export const DEFAULT_DURATIONS_MS = {
   FLAGS_CACHE_TTL_MS: 30_000,
@@ -81,6 +82,16 @@ export const EnvVarsSchema = v.object({
   SITE_URL: optionalVar((text) => /^https?:\/\/[^/?#]+$/i.test(text), "must be an origin such as https://vpf.example"),
   NEWSLETTER_FROM: AddressSchema,
   NEWSLETTER_SEND_TOKEN: BearerTokenSchema,
+  MAILGUN_API_URL: optionalVar(
+    (text) => /^https?:\/\/[^/?#]+$/i.test(text),
+    "must be an origin such as https://api.mailgun.net",
+  ),
+  MAILGUN_DOMAIN: optionalVar(
+    (text) => /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(text),
+    "must be a domain such as mg.example.org",
+  ),
+  MAILGUN_API_KEY: optionalSecret(8),
+  MAILGUN_WEBHOOK_SIGNING_KEY: optionalSecret(8),
   VITALS_SAMPLE_RATE: optionalVar(
     (text) => /^\d*\.?\d+$/.test(text) && Number(text) <= 1,
     "must be a share of visits from 0 to 1",
@@ -116,7 +127,10 @@ export interface Config {
   orderSigningSecret: string | null;
   /** `notice` (the owner's copy) is `null` without both addresses and the `FORMS_NOTICE` binding. */
   forms: PublicFormsConfig & { notice: { from: string; to: string } | null };
-  /** `null` unless forms are `d1` with FORMS_DB, NEWSLETTER_MAIL and NEWSLETTER_QUEUE bound and NEWSLETTER_FROM set. */
+  /**
+   * `null` unless forms are `d1` with FORMS_DB, NEWSLETTER_MAIL and NEWSLETTER_QUEUE bound, and NEWSLETTER_FROM
+   * and the four MAILGUN_* values set.
+   */
   newsletter: NewsletterConfig | null;
   /** 0..1 (rule 8.5). */
   vitalsSampleRate: number;
@@ -134,8 +148,11 @@ export interface NewsletterConfig {
   /** The operator's bearer token for POST /api/newsletter/send; `null` turns that endpoint off. */
   sendToken: string | null;
   db: FormsDatabase;
+  /** Confirmation mails (transactional). */
   mail: EmailSender;
   queue: MessageQueue;
+  /** Issues (bulk), and the provider's events. */
+  bulk: BulkMailConfig;
 }
 
 /** Bindings, `null` where absent; typed by the calls made so Node scripts type-check this without Workers types. */
@@ -282,8 +299,17 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
   }
 
   const { formsDb, newsletterMail, newsletterQueue } = bindings;
+  const bulk =
+    vars.MAILGUN_API_URL && vars.MAILGUN_DOMAIN && vars.MAILGUN_API_KEY && vars.MAILGUN_WEBHOOK_SIGNING_KEY
+      ? {
+          apiUrl: vars.MAILGUN_API_URL.replace(/\/+$/, ""),
+          domain: vars.MAILGUN_DOMAIN,
+          apiKey: vars.MAILGUN_API_KEY,
+          webhookSigningKey: vars.MAILGUN_WEBHOOK_SIGNING_KEY,
+        }
+      : null;
   const newsletter =
-    vars.FORMS_MODE === "d1" && formsDb && newsletterMail && newsletterQueue && vars.NEWSLETTER_FROM !== ""
+    vars.FORMS_MODE === "d1" && formsDb && newsletterMail && newsletterQueue && bulk && vars.NEWSLETTER_FROM !== ""
       ? {
           from: vars.NEWSLETTER_FROM,
           siteUrl: vars.SITE_URL === "" ? null : vars.SITE_URL,
@@ -291,12 +317,14 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
           db: formsDb,
           mail: newsletterMail,
           queue: newsletterQueue,
+          bulk,
         }
       : null;
   if (vars.FORMS_MODE === "d1" && formsDb && !newsletter) {
     problems.push({
       variable: "NEWSLETTER_FROM",
-      message: "the newsletter needs NEWSLETTER_FROM, NEWSLETTER_MAIL and NEWSLETTER_QUEUE; sign-ups answer 503",
+      message:
+        "the newsletter needs NEWSLETTER_FROM, NEWSLETTER_MAIL, NEWSLETTER_QUEUE and MAILGUN_API_URL, MAILGUN_DOMAIN, MAILGUN_API_KEY, MAILGUN_WEBHOOK_SIGNING_KEY; sign-ups answer 503",
     });
   }
 
@@ -383,6 +411,16 @@ function checkNewsletterVars(vars: Record<string, unknown>): string[] {
       `NEWSLETTER_FROM is empty, a placeholder or not an address ("${from}"): onboard the sending domain in the Cloudflare dashboard (Email Sending, then add the SPF and DKIM records it gives) and set an address on it`,
     );
   }
+  const domain = typeof vars.MAILGUN_DOMAIN === "string" ? vars.MAILGUN_DOMAIN.trim() : "";
+  if (PLACEHOLDER.test(domain) || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain)) {
+    errors.push(
+      `MAILGUN_DOMAIN is empty, a placeholder or not a domain ("${domain}"): add the sending domain at the mail provider (its DNS records verified) and set it here`,
+    );
+  }
+  const api = typeof vars.MAILGUN_API_URL === "string" ? vars.MAILGUN_API_URL.trim() : "";
+  if (!/^https:\/\/[^/\s]+\/?$/.test(api)) {
+    errors.push(`MAILGUN_API_URL is not an https origin ("${api}"): set https://api.mailgun.net (or the EU region's)`);
+  }
   const site = typeof vars.SITE_URL === "string" ? vars.SITE_URL.trim() : "";
   if (PLACEHOLDER.test(site) || !/^https:\/\/[^/\s]+\/?$/.test(site)) {
     errors.push(
@@ -392,14 +430,19 @@ function checkNewsletterVars(vars: Record<string, unknown>): string[] {
   return errors;
 }
 
-const NEWSLETTER_VARS = new Set(["SITE_URL", "NEWSLETTER_FROM"]);
+const NEWSLETTER_VARS = new Set(["SITE_URL", "NEWSLETTER_FROM", "MAILGUN_API_URL", "MAILGUN_DOMAIN"]);
 
 /** The strict check of `[vars]` before a production build or deploy (rule 5.7): one line per refusal. */
 export function checkDeployConfig(vars: Record<string, unknown>): string[] {
   const errors: string[] = [];
   // scripts/deploy-config.ts checks the bindings in wrangler.toml itself; here they count as bound.
   const bound = { FORMS_DB: {}, NEWSLETTER_QUEUE: {}, NEWSLETTER_MAIL: {} };
-  const { config, problems } = parseConfig({ ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS, ...bound, ...vars });
+  const secrets = {
+    ORDER_SIGNING_KEY: SECRET_NOT_IN_VARS,
+    MAILGUN_API_KEY: SECRET_NOT_IN_VARS,
+    MAILGUN_WEBHOOK_SIGNING_KEY: SECRET_NOT_IN_VARS,
+  };
+  const { config, problems } = parseConfig({ ...secrets, ...bound, ...vars });
   // The newsletter's variables get their own, more helpful refusals from checkNewsletterVars.
   for (const problem of problems) {
     if (!NEWSLETTER_VARS.has(problem.variable)) errors.push(`${problem.variable}: ${problem.message}`);

@@ -3,7 +3,7 @@
  * The owner's e-mailed copy is best effort: its failure never fails the visitor's submission.
  */
 import type { Context } from "hono";
-import type { EmailAddress } from "../core/email-address";
+import { type EmailAddress, readEmailKey } from "../core/email-address";
 import { type FormKind, type FormPageAnswer, MAX_FORM_BODY_BYTES } from "../core/form-contract";
 import { answerForm } from "../core/form-messages";
 import {
@@ -49,8 +49,10 @@ function refuse(status: FormRefusal["status"], toast?: FormRefusal["toast"]): Fo
 
 async function storeContactMessage(db: FormsDatabase, message: ContactForm, nowMs: number): Promise<void> {
   await db
-    .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(message.name, message.email, message.subject, message.message, nowMs)
+    .prepare(
+      "INSERT INTO contact_messages (name, email, email_key, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(message.name, message.email, readEmailKey(message.email), message.subject, message.message, nowMs)
     .run();
 }
 

@@ -51,7 +51,13 @@ import {
   readListContext,
   unsubscribe,
 } from "./newsletter";
-import { consumeDeadBatches, consumeSendBatches, newsletterSendRoutes, sendDueIssues } from "./newsletter-send";
+import {
+  consumeDeadBatches,
+  consumeSendBatches,
+  newsletterEventRoutes,
+  newsletterSendRoutes,
+  sendDueIssues,
+} from "./newsletter-send";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -94,8 +100,10 @@ app.use(securityHeaders({ dev: import.meta.env.DEV }));
 app.use(responsePolicy());
 app.use(canonicalUrls());
 app.use(flagsMiddleware());
-// Before the holding rule: a mail client's one-click unsubscribe must work while the site holds (rule 6.8).
+// Before the holding rule: a mail client's one-click unsubscribe and the mail provider's events must work while
+// the site holds (rule 6.8).
 app.route("/", oneClickUnsubscribeRoutes());
+app.route("/", newsletterEventRoutes());
 app.use(holdingRule());
 app.use(pageMethods());
 app.use(apiGate());

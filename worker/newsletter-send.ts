@@ -1,7 +1,8 @@
 /**
- * Sending an issue (rule 6.8): the cron or the operator starts a send, which enqueues
- * one message per batch of confirmed readers; the queue consumer mails each reader and records the delivery, so a
- * retried batch or a second run never mails anyone twice.
+ * Sending an issue (rule 6.8): the cron or the operator starts a send, which enqueues one message per batch of
+ * reader ids; the queue consumer claims each reader with a delivery row, mails the batch through the bulk provider
+ * and records each reader's outcome, so a retried batch, a second run or a send started twice never mails anyone
+ * twice, and one more `send` finishes a send that was interrupted anywhere.
  */
 import { type Context, Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
@@ -9,33 +10,42 @@ import * as v from "valibot";
 import issues from "virtual:vpf/newsletters";
 import { EmailAddressSchema } from "../core/email-address";
 import { renderIssueMail } from "../core/newsletter-mail";
+import { STALE_CLAIM_MS, isInCronWindow } from "../core/newsletter-schedule";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema";
 import type { NewsletterConfig } from "./config";
 import { answerError, jsonEndpoint } from "./json-endpoint";
-import { LOCAL_SITE_URL, type ListContext, buildUnsubscribeUrl, sendListMail } from "./newsletter";
+import {
+  type BulkOutcome,
+  ProviderUnavailableError,
+  RECIPIENT_UNSUBSCRIBE_URL,
+  sendBulkMail,
+  verifyWebhook,
+} from "./mail-provider";
+import { LOCAL_SITE_URL, type ListContext, buildUnsubscribeUrl, markReaderLeft, readListContext } from "./newsletter";
 import type { WorkerEnv } from "./types";
 
 /** The operator's endpoint. */
 export const SEND_ENDPOINT = "/api/newsletter/send";
 
-/** Readers per queue message. */
+/** Readers per queue message and per provider call. */
 export const SEND_BATCH_SIZE = 100;
 
-/** Readers read from D1 per query while a send is enqueued: 10 messages, under one `sendBatch`'s 256 KB. */
-const PAGE_SIZE = 10 * SEND_BATCH_SIZE;
+/** Queue messages per `sendBatch`: 10 messages of at most 100 ids stay far under its 100-message, 256 KB limit. */
+export const MESSAGES_PER_ENQUEUE = 10;
 
-/** The cron sends an issue only in the week after its send date, so a first deploy never mails the archive. */
-export const CRON_SEND_WINDOW_MS = 7 * 86_400_000;
-
-/** One queue message: an issue and the readers of one batch. */
+/** One queue message: an issue and the ids of up to 100 readers, never their addresses (rule 6.8). */
 export const SendBatchSchema = v.strictObject({
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
-  emails: v.pipe(v.array(EmailAddressSchema), v.minLength(1), v.maxLength(SEND_BATCH_SIZE)),
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/), v.maxLength(200)),
+  ids: v.pipe(
+    v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+    v.minLength(1),
+    v.maxLength(SEND_BATCH_SIZE),
+  ),
 });
 
 export type SendBatch = v.InferOutput<typeof SendBatchSchema>;
 
-/** How a send started: readers and queue messages. */
+/** How a send started or went on: readers and queue messages. */
 export interface SendStart {
   slug: string;
   recipients: number;
@@ -47,20 +57,17 @@ export function findIssue(slug: string): NewsletterIssue | undefined {
   return issues.find((issue) => issue.slug === slug);
 }
 
-/** The issues the cron at `nowMs` should send: due, and due within the last week. */
+/** The issues the cron at `nowMs` should send: due, and due within its window. */
 export function findDueIssues(nowMs: number): NewsletterIssue[] {
-  return issues.filter((issue) => {
-    const dueMs = Date.parse(issue.sendAt);
-    return dueMs <= nowMs && nowMs - dueMs < CRON_SEND_WINDOW_MS;
-  });
+  return issues.filter((issue) => isInCronWindow(Date.parse(issue.sendAt), nowMs));
 }
 
 /**
- * Starts the send of `issue` to every confirmed reader (rule 6.8). For an issue started before, the operator's call
- * queues again only the readers recorded as failed, and the cron's does nothing: `null` when nobody is queued.
+ * Starts the send of `issue` to every reader confirmed by then (rule 6.8), or, for an issue started before, goes on
+ * with it: the operator's call queues every reader of the send who has no outcome yet, whose claim went stale, or
+ * whose batch failed; the cron's does nothing. `null` when nobody is left to queue.
  *
- * @throws the database's or the queue's error (a send that fails half-way stays recorded as started; readers
- *   already enqueued are mailed, and `npm run newsletter -- status` shows the shortfall).
+ * @throws the database's or the queue's error: readers already queued are mailed, and one more call queues the rest.
  */
 export async function startSend(
   newsletter: NewsletterConfig,
@@ -76,44 +83,47 @@ export async function startSend(
     )
     .bind(issue.slug, nowMs, trigger)
     .run();
-  const retry = claimed.meta.changes === 0;
-  if (retry && trigger === "cron") return null;
+  const first = claimed.meta.changes === 1;
+  if (!first && trigger === "cron") return null;
+  const send = await db
+    .prepare("SELECT started_at FROM newsletter_sends WHERE issue_slug = ?")
+    .bind(issue.slug)
+    .first<{ started_at: number }>();
+  if (!first) {
+    await db
+      .prepare(
+        `DELETE FROM newsletter_deliveries WHERE issue_slug = ?
+         AND (outcome = 'failed' OR (outcome = 'sending' AND at < ?))`,
+      )
+      .bind(issue.slug, nowMs - STALE_CLAIM_MS)
+      .run();
+  }
   let recipients = 0;
   let batches = 0;
-  let after = "";
+  let after = 0;
+  const pageSize = SEND_BATCH_SIZE * MESSAGES_PER_ENQUEUE;
   for (;;) {
-    // A retried page loses its rows before it is queued, so the consumer mails it and a second retry finds none.
-    const page = retry
-      ? db
-          .prepare(
-            `DELETE FROM newsletter_deliveries WHERE issue_slug = ? AND email IN (SELECT email
-             FROM newsletter_deliveries WHERE issue_slug = ? AND outcome = 'failed' LIMIT ?) RETURNING email`,
-          )
-          .bind(issue.slug, issue.slug, PAGE_SIZE)
-      : db
-          .prepare(
-            "SELECT email FROM newsletter_signups WHERE status = 'confirmed' AND email > ? ORDER BY email LIMIT ?",
-          )
-          .bind(after, PAGE_SIZE);
-    const { results } = await page.all<{ email: string }>();
+    const { results } = await db
+      .prepare(
+        `SELECT id FROM newsletter_signups AS s
+         WHERE s.status = 'confirmed' AND s.confirmed_at <= ? AND s.id > ?
+           AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries AS d WHERE d.issue_slug = ? AND d.reader_id = s.id)
+         ORDER BY s.id LIMIT ?`,
+      )
+      .bind(send!.started_at, after, issue.slug, pageSize)
+      .all<{ id: number }>();
     if (results.length === 0) break;
-    const emails = results.map((row) => row.email);
+    const ids = results.map((row) => row.id);
     const messages = [];
-    for (let start = 0; start < emails.length; start += SEND_BATCH_SIZE) {
-      messages.push({ body: { slug: issue.slug, emails: emails.slice(start, start + SEND_BATCH_SIZE) } });
+    for (let start = 0; start < ids.length; start += SEND_BATCH_SIZE) {
+      messages.push({ body: { slug: issue.slug, ids: ids.slice(start, start + SEND_BATCH_SIZE) } satisfies SendBatch });
     }
-    try {
-      await queue.sendBatch(messages);
-    } catch (error) {
-      // The page is failed again, so a later retry still finds it.
-      if (retry) await recordTheRest(db, { slug: issue.slug, emails }, "failed");
-      throw error;
-    }
-    recipients += emails.length;
+    await queue.sendBatch(messages);
+    recipients += ids.length;
     batches += messages.length;
-    after = emails.at(-1)!;
+    after = ids.at(-1)!;
   }
-  if (retry) return recipients > 0 ? { slug: issue.slug, recipients, batches } : null;
+  if (!first) return recipients > 0 ? { slug: issue.slug, recipients, batches } : null;
   await db
     .prepare("UPDATE newsletter_sends SET recipients = ?, batches = ? WHERE issue_slug = ?")
     .bind(recipients, batches, issue.slug)
@@ -122,7 +132,7 @@ export async function startSend(
 }
 
 /**
- * The Sunday cron: starts every issue that came due in the last week and was not started yet.
+ * The Sunday cron: starts every issue that came due within the cron's window and was not started yet.
  *
  * @throws the first error, after trying every due issue, so the run shows as failed.
  */
@@ -141,87 +151,168 @@ export async function sendDueIssues(newsletter: NewsletterConfig, nowMs: number)
   return started;
 }
 
-/** The readers of `batch` still confirmed and not yet mailed this issue. */
-async function findUndelivered(db: NewsletterConfig["db"], batch: SendBatch): Promise<string[]> {
+/**
+ * Claims the readers of `batch` still confirmed and with no row for the issue: one `sending` row each, so a
+ * consumer running the same readers at once finds them taken. Returns the claimed readers.
+ */
+async function claimReaders(db: NewsletterConfig["db"], batch: SendBatch, nowMs: number) {
   const { results } = await db
     .prepare(
-      `SELECT s.email FROM newsletter_signups AS s
-       WHERE s.email IN (SELECT value FROM json_each(?)) AND s.status = 'confirmed'
-         AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries AS d WHERE d.issue_slug = ? AND d.email = s.email)
-       ORDER BY s.email`,
+      `INSERT INTO newsletter_deliveries (issue_slug, reader_id, outcome, at)
+       SELECT ?, s.id, 'sending', ? FROM newsletter_signups AS s
+       WHERE s.id IN (SELECT value FROM json_each(?)) AND s.status = 'confirmed'
+       ON CONFLICT DO NOTHING RETURNING reader_id`,
     )
-    .bind(JSON.stringify(batch.emails), batch.slug)
-    .all<{ email: string }>();
-  return results.map((row) => row.email);
+    .bind(batch.slug, nowMs, JSON.stringify(batch.ids))
+    .all<{ reader_id: number }>();
+  if (results.length === 0) return [];
+  const readers = await db
+    .prepare("SELECT id, email FROM newsletter_signups WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id")
+    .bind(JSON.stringify(results.map((row) => row.reader_id)))
+    .all<{ id: number; email: string }>();
+  return readers.results;
 }
 
-/**
- * Records `outcome` for each reader of a batch still on the list with no row for the issue yet, so `status` counts
- * the send done (an address deleted on request keeps no trace). Returns how many were recorded.
- */
-async function recordTheRest(
+/** Sets the outcome of the readers `ids` of `slug` that are still claimed. */
+async function recordOutcome(
   db: NewsletterConfig["db"],
-  { slug, emails }: { slug: string; emails: readonly string[] },
-  outcome: "skipped" | "failed",
+  slug: string,
+  ids: readonly number[],
+  outcome: "delivered" | "refused",
 ) {
-  const recorded = await db
+  if (ids.length === 0) return;
+  await db
     .prepare(
-      `INSERT INTO newsletter_deliveries (issue_slug, email, sent_at, outcome)
-       SELECT ?, value, ?, ? FROM json_each(?) WHERE value IN (SELECT email FROM newsletter_signups)
-       ON CONFLICT DO NOTHING`,
+      `UPDATE newsletter_deliveries SET outcome = ?, at = ?
+       WHERE issue_slug = ? AND outcome = 'sending' AND reader_id IN (SELECT value FROM json_each(?))`,
     )
-    .bind(slug, Date.now(), outcome, JSON.stringify(emails))
+    .bind(outcome, Date.now(), slug, JSON.stringify(ids))
     .run();
-  return recorded.meta.changes;
+}
+
+/** The issue's mail with the provider's per-recipient unsubscribe link, and its `From`. */
+function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
+  const siteUrl = newsletter.siteUrl ?? LOCAL_SITE_URL;
+  const mail = renderIssueMail(issue, {
+    webViewUrl: `${siteUrl}/newsletter/issues/${issue.slug}`,
+    unsubscribeUrl: RECIPIENT_UNSUBSCRIBE_URL,
+    siteUrl,
+  });
+  return { ...mail, from: newsletter.from, tag: issue.slug };
 }
 
 /**
- * Mails one batch: each reader still confirmed and not yet mailed gets the issue, and the delivery is recorded
- * right after the binding accepts it; the readers left (no longer confirmed) are recorded as skipped.
- * Returns how many were mailed.
+ * Mails one batch through the provider: claims its readers still confirmed and not yet mailed, sends them the
+ * issue in one call with each one's signed unsubscribe link, and records each reader `delivered` or `refused` as
+ * soon as the provider answers for them. Returns the provider's outcome.
  *
- * @throws the first mail's or the database's error: the queue retries the batch, which skips those recorded.
+ * @throws the provider's or the database's error, after releasing the claims still open: the queue retries the
+ *   batch, which skips the readers already recorded.
  */
-export async function deliverBatch(context: ListContext, batch: SendBatch): Promise<number> {
+export async function deliverBatch(context: ListContext, batch: SendBatch): Promise<BulkOutcome> {
   const issue = findIssue(batch.slug);
   if (!issue) {
     console.error(JSON.stringify({ level: "error", event: "newsletter.unknown_issue", slug: batch.slug }));
-    return 0;
+    return { delivered: [], refused: [] };
   }
   const { newsletter } = context;
-  const siteUrl = newsletter.siteUrl ?? LOCAL_SITE_URL;
-  const webViewUrl = `${siteUrl}/newsletter/issues/${issue.slug}`;
-  let mailed = 0;
-  for (const email of await findUndelivered(newsletter.db, batch)) {
-    const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, email);
-    await sendListMail(
-      newsletter,
-      email,
-      renderIssueMail(issue, { webViewUrl, unsubscribeUrl, siteUrl }),
-      unsubscribeUrl,
+  const { db } = newsletter;
+  const readers = await claimReaders(db, batch, context.nowMs);
+  if (readers.length === 0) return { delivered: [], refused: [] };
+  try {
+    const siteUrl = newsletter.siteUrl ?? LOCAL_SITE_URL;
+    const recipients = await Promise.all(
+      readers.map(async (reader) => ({
+        email: reader.email,
+        variables: { unsubscribe_url: await buildUnsubscribeUrl(context, siteUrl, reader.email) },
+      })),
     );
-    await newsletter.db
-      .prepare("INSERT INTO newsletter_deliveries (issue_slug, email, sent_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
-      .bind(issue.slug, email, Date.now())
-      .run();
-    mailed += 1;
+    const idOf = new Map(readers.map((reader) => [reader.email, reader.id]));
+    const mail = renderBulkIssue(newsletter, issue);
+    const outcome = await sendBulkMail(newsletter.bulk, mail, recipients, async (step) => {
+      await recordOutcome(
+        db,
+        issue.slug,
+        step.delivered.map((email) => idOf.get(email)!),
+        "delivered",
+      );
+      await recordOutcome(
+        db,
+        issue.slug,
+        step.refused.map(({ email }) => idOf.get(email)!),
+        "refused",
+      );
+    });
+    for (const refusal of outcome.refused) {
+      console.warn(
+        JSON.stringify({ level: "warn", event: "newsletter.refused", slug: issue.slug, reason: refusal.reason }),
+      );
+    }
+    return outcome;
+  } catch (error) {
+    await db
+      .prepare(
+        `DELETE FROM newsletter_deliveries WHERE issue_slug = ? AND outcome = 'sending'
+         AND reader_id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(issue.slug, JSON.stringify(readers.map((reader) => reader.id)))
+      .run()
+      .catch(() => undefined);
+    throw error;
   }
-  await recordTheRest(newsletter.db, batch, "skipped");
-  return mailed;
 }
 
-/** The queue consumer: a message that is not a batch is acknowledged and logged; a failed batch is retried. */
+/**
+ * Mails `issue` to one `address` through the same rendering and provider as a send, and records nothing: the
+ * operator's test before sending (`npm run newsletter -- send SLUG --test ADDRESS`).
+ *
+ * @throws the provider's error when it cannot take the mail now.
+ */
+export async function sendTestMail(
+  context: ListContext,
+  issue: NewsletterIssue,
+  address: string,
+): Promise<BulkOutcome> {
+  const siteUrl = context.newsletter.siteUrl ?? LOCAL_SITE_URL;
+  const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, address);
+  return sendBulkMail(context.newsletter.bulk, renderBulkIssue(context.newsletter, issue), [
+    { email: address, variables: { unsubscribe_url: unsubscribeUrl } },
+  ]);
+}
+
+/** How long a batch waits while the newsletter's configuration is incomplete, in s (it may be fixed meanwhile). */
+const UNCONFIGURED_RETRY_DELAY_S = 600;
+
+/**
+ * The queue consumer: a message that is not a batch is acknowledged and logged; a failed batch is retried, and so
+ * is every batch while the newsletter's configuration is incomplete (logged once per run).
+ */
 export async function consumeSendBatches(newsletter: NewsletterConfig | null, batch: MessageBatch, key: CryptoKey) {
+  if (!newsletter) {
+    console.error(
+      JSON.stringify({ level: "error", event: "newsletter.not_configured", messages: batch.messages.length }),
+    );
+    batch.retryAll({ delaySeconds: UNCONFIGURED_RETRY_DELAY_S });
+    return;
+  }
   for (const message of batch.messages) {
     const parsed = v.safeParse(SendBatchSchema, message.body);
-    if (!parsed.success || !newsletter) {
+    if (!parsed.success) {
       console.error(JSON.stringify({ level: "error", event: "newsletter.bad_message", id: message.id }));
       message.ack();
       continue;
     }
     try {
-      const mailed = await deliverBatch({ newsletter, key, nowMs: Date.now() }, parsed.output);
-      console.log(JSON.stringify({ level: "info", event: "newsletter.batch", slug: parsed.output.slug, mailed }));
+      const outcome = await deliverBatch({ newsletter, key, nowMs: Date.now() }, parsed.output);
+      console.log(
+        JSON.stringify({
+          level: "info",
+          event: "newsletter.batch",
+          slug: parsed.output.slug,
+          delivered: outcome.delivered.length,
+          refused: outcome.refused.length,
+        }),
+      );
       message.ack();
     } catch (error) {
       console.warn(
@@ -238,17 +329,31 @@ export async function consumeSendBatches(newsletter: NewsletterConfig | null, ba
 }
 
 /**
- * The dead-letter queue's consumer (rule 6.8): the readers of each dead batch with no row yet are recorded as
- * failed, so `status` shows the send finished with failures and `send SLUG` can queue them again. Logs one error
- * per batch and acknowledges every message; a database error fails the whole batch, which the queue redelivers.
+ * The dead-letter queue's consumer (rule 6.8): the readers of each dead batch still confirmed and with no outcome
+ * yet are recorded as failed, so `status` shows the send finished with failures and `send SLUG` can queue them
+ * again. Logs one error per batch and acknowledges every message; a database error fails the whole batch, which
+ * the queue redelivers.
  */
 export async function consumeDeadBatches(newsletter: NewsletterConfig | null, batch: MessageBatch): Promise<void> {
   for (const message of batch.messages) {
     const parsed = v.safeParse(SendBatchSchema, message.body);
     if (parsed.success && newsletter) {
-      const failed = await recordTheRest(newsletter.db, parsed.output, "failed");
+      const { results } = await newsletter.db
+        .prepare(
+          `INSERT INTO newsletter_deliveries (issue_slug, reader_id, outcome, at)
+           SELECT ?, id, 'failed', ? FROM newsletter_signups
+           WHERE id IN (SELECT value FROM json_each(?)) AND status = 'confirmed'
+           ON CONFLICT DO NOTHING RETURNING reader_id`,
+        )
+        .bind(parsed.output.slug, Date.now(), JSON.stringify(parsed.output.ids))
+        .all();
       console.error(
-        JSON.stringify({ level: "error", event: "newsletter.batch_dead", slug: parsed.output.slug, failed }),
+        JSON.stringify({
+          level: "error",
+          event: "newsletter.batch_dead",
+          slug: parsed.output.slug,
+          failed: results.length,
+        }),
       );
     } else {
       console.error(JSON.stringify({ level: "error", event: "newsletter.bad_message", id: message.id }));
@@ -261,6 +366,8 @@ const SendRequestSchema = v.strictObject({
   slug: v.pipe(v.string(), v.maxLength(200)),
   /** Send an issue whose send time is still to come; its web view opens only at that time. */
   now: v.optional(v.boolean()),
+  /** Mail only this address, recording nothing: the operator's test. */
+  test: v.optional(EmailAddressSchema),
 });
 
 /** The send endpoint's refusals of a missing, malformed or wrong token (the JSON envelope of rule 8.6). */
@@ -271,10 +378,12 @@ const SEND_REFUSALS = {
 } as const;
 
 /**
- * `POST /api/newsletter/send`: the operator starts an issue's send now (`npm run newsletter -- send SLUG`), with
- * `Authorization: Bearer NEWSLETTER_SEND_TOKEN`. 202 `SendStart` (for an issue sent before, its failed readers);
- * 404 without the newsletter or the token, or for an unknown issue; 409 `not_due` for an issue whose send time is
- * still to come (unless `now: true`), `already_sent` for one sent before with none failed.
+ * `POST /api/newsletter/send`: the operator starts or goes on with an issue's send (`npm run newsletter -- send
+ * SLUG`), with `Authorization: Bearer NEWSLETTER_SEND_TOKEN`. 202 `SendStart` (for an issue started before, the
+ * readers still to mail); with `test`, 200 `{ slug, test }` once the provider took that one mail, 422 `refused`
+ * when it refused the address. 404 without the newsletter or the token, or for an unknown issue; 409 `not_due`
+ * for an issue whose send time is still to come (unless `now: true`), `already_sent` when no reader is left;
+ * 503 `provider_unavailable` when the mail provider cannot take mail now.
  */
 export function newsletterSendRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();
@@ -300,16 +409,100 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
       maxBytes: 1024,
       schema: SendRequestSchema,
       invalid: { error: "invalid_request" },
-      handle: async (c, { slug, now }) => {
+      handle: async (c, { slug, now, test }) => {
+        const newsletter = c.var.config.newsletter!;
         const issue = findIssue(slug);
         if (!issue) return answerError(c, 404, "unknown_issue", `No issue is named "${slug}".`);
-        if (!now && Date.parse(issue.sendAt) > Date.now()) {
-          const message = `The issue "${slug}" is due at ${issue.sendAt}; the cron sends it then. To send it now, add --now.`;
-          return answerError(c, 409, "not_due", message);
+        try {
+          if (test !== undefined) {
+            const outcome = await sendTestMail(await readListContext(newsletter, c.var.config), issue, test);
+            const refusal = outcome.refused[0];
+            if (refusal) return answerError(c, 422, "refused", `The mail provider refused ${test}: ${refusal.reason}`);
+            return c.json({ slug, test }, 200);
+          }
+          if (!now && Date.parse(issue.sendAt) > Date.now()) {
+            const message = `The issue "${slug}" is due at ${issue.sendAt}; the cron sends it then. To send it now, add --now.`;
+            return answerError(c, 409, "not_due", message);
+          }
+          const started = await startSend(newsletter, issue, "operator", Date.now());
+          if (!started) {
+            return answerError(
+              c,
+              409,
+              "already_sent",
+              `The issue "${slug}" has an outcome for every reader of its send.`,
+            );
+          }
+          return c.json(started, 202);
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailableError)) throw error;
+          return answerError(c, 503, "provider_unavailable", error.message);
         }
-        const started = await startSend(c.var.config.newsletter!, issue, "operator", Date.now());
-        if (!started) return answerError(c, 409, "already_sent", `The issue "${slug}" was sent before.`);
-        return c.json(started, 202);
+      },
+    }),
+  );
+  return routes;
+}
+
+/** The provider's event webhook (decision 016). */
+export const EVENTS_ENDPOINT = "/api/newsletter/events";
+
+/** A provider event as its webhook posts it; only the fields read here. */
+const ProviderEventSchema = v.object({
+  signature: v.object({
+    timestamp: v.pipe(v.string(), v.maxLength(20)),
+    token: v.pipe(v.string(), v.maxLength(200)),
+    signature: v.pipe(v.string(), v.maxLength(200)),
+  }),
+  "event-data": v.object({
+    event: v.pipe(v.string(), v.maxLength(50)),
+    recipient: v.optional(v.pipe(v.string(), v.maxLength(320))),
+    severity: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  }),
+});
+
+/** What each event makes of its reader: never mailed again. A temporary failure changes nothing. */
+function readLeavingStatus(event: v.InferOutput<typeof ProviderEventSchema>["event-data"]) {
+  if (event.event === "failed" && event.severity === "permanent") return "bounced";
+  if (event.event === "complained") return "complained";
+  if (event.event === "unsubscribed") return "unsubscribed";
+  return null;
+}
+
+/**
+ * `POST /api/newsletter/events`: the provider reports a permanent bounce, a complaint or an unsubscribe, and the
+ * reader is marked so no later send mails them (rule 6.8). Before the holding rule, like one-click unsubscribe.
+ * 200 `{ ok, marked }` for every signed event (ignored ones included, so the provider does not retry them);
+ * 401 `unsigned` for a signature that does not verify or is older than 15 minutes; 404 without the newsletter.
+ */
+export function newsletterEventRoutes(): Hono<WorkerEnv> {
+  const routes = new Hono<WorkerEnv>();
+  routes.use(EVENTS_ENDPOINT, async (c, next) => {
+    if (!c.var.config.newsletter) return answerError(c, 404, "not_found", "This feature is not available.");
+    await next();
+  });
+  routes.route(
+    "/",
+    jsonEndpoint({
+      path: EVENTS_ENDPOINT,
+      noun: "event",
+      limiter: () => null,
+      mediaTypes: ["application/json"],
+      maxBytes: 64 * 1024,
+      schema: ProviderEventSchema,
+      invalid: { error: "invalid_event" },
+      handle: async (c, event) => {
+        const newsletter = c.var.config.newsletter!;
+        if (!(await verifyWebhook(newsletter.bulk.webhookSigningKey, event.signature, Date.now()))) {
+          return answerError(c, 401, "unsigned", "The event's signature does not verify.");
+        }
+        const data = event["event-data"];
+        const status = readLeavingStatus(data);
+        const parsed = v.safeParse(EmailAddressSchema, data.recipient ?? "");
+        const marked =
+          status !== null && parsed.success && (await markReaderLeft(newsletter.db, parsed.output, status));
+        console.log(JSON.stringify({ level: "info", event: "newsletter.provider_event", kind: data.event, marked }));
+        return c.json({ ok: true, marked }, 200);
       },
     }),
   );

@@ -2,7 +2,7 @@
  * The newsletter's list (rule 6.8): double opt-in, confirmation and unsubscribe,
  * kept in FORMS_DB's `newsletter_signups`. Every mail carries a signed unsubscribe link and the RFC 8058 headers.
  */
-import type { EmailAddress } from "../core/email-address";
+import { type EmailAddress, readEmailKey } from "../core/email-address";
 import { type RenderedMail, renderConfirmationMail } from "../core/newsletter-mail";
 import {
   CONFIRMATION_RESEND_MS,
@@ -71,26 +71,31 @@ export async function sendListMail(
 }
 
 /**
- * Starts or repeats the opt-in of `email`: a new or unsubscribed address becomes pending, and a pending one is
- * mailed again once an hour at most. A confirmed address changes nothing. Returns the opt-in's start (ms) when a
- * confirmation mail is due, else `null`; throws the database's error.
+ * Starts or repeats the opt-in of `email`: a new address, or one that left, becomes pending; a pending one is
+ * mailed again once an hour at most. A confirmed address changes nothing. Returns the address as kept and the
+ * opt-in's start (ms) when a confirmation mail is due, else `null`; throws the database's error.
  */
-async function recordSignup(context: ListContext, email: EmailAddress, source: string): Promise<number | null> {
+async function recordSignup(
+  context: ListContext,
+  email: EmailAddress,
+  source: string,
+): Promise<{ email: string; requestedAtMs: number } | null> {
   const row = await context.newsletter.db
     .prepare(
-      `INSERT INTO newsletter_signups (email, created_at, status, requested_at, consent_source, confirmation_sent_at)
-       VALUES (?1, ?2, 'pending', ?2, ?3, ?2)
-       ON CONFLICT (email) DO UPDATE SET
-         requested_at = CASE WHEN status = 'unsubscribed' OR requested_at IS NULL THEN ?2 ELSE requested_at END,
-         consent_source = CASE WHEN status = 'unsubscribed' OR consent_source = '' THEN ?3 ELSE consent_source END,
-         status = 'pending', confirmed_at = NULL, unsubscribed_at = NULL, confirmation_sent_at = ?2
-       WHERE status = 'unsubscribed'
+      `INSERT INTO newsletter_signups (email, email_key, status, requested_at, consent_source, confirmation_sent_at)
+       VALUES (?1, ?5, 'pending', ?2, ?3, ?2)
+       ON CONFLICT (email_key) DO UPDATE SET
+         email = CASE WHEN status = 'pending' THEN email ELSE ?1 END,
+         requested_at = CASE WHEN status = 'pending' AND requested_at IS NOT NULL THEN requested_at ELSE ?2 END,
+         consent_source = CASE WHEN status = 'pending' AND consent_source IS NOT NULL THEN consent_source ELSE ?3 END,
+         status = 'pending', confirmed_at = NULL, confirmation_sent_at = ?2
+       WHERE status IN ('unsubscribed', 'bounced', 'complained')
          OR (status = 'pending' AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ?2 - ?4))
-       RETURNING requested_at`,
+       RETURNING email, requested_at`,
     )
-    .bind(email, context.nowMs, source, CONFIRMATION_RESEND_MS)
-    .first<{ requested_at: number }>();
-  return row?.requested_at ?? null;
+    .bind(email, context.nowMs, source, CONFIRMATION_RESEND_MS, readEmailKey(email))
+    .first<{ email: string; requested_at: number }>();
+  return row ? { email: row.email, requestedAtMs: row.requested_at } : null;
 }
 
 /**
@@ -106,9 +111,9 @@ export async function signUp(
   input: { email: EmailAddress; source: string; siteUrl: string },
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<void> {
-  const requestedAtMs = await recordSignup(context, input.email, input.source);
-  if (requestedAtMs === null) return;
-  waitUntil(sendConfirmation(context, input.email, requestedAtMs, input.siteUrl));
+  const signup = await recordSignup(context, input.email, input.source);
+  if (signup === null) return;
+  waitUntil(sendConfirmation(context, signup.email, signup.requestedAtMs, input.siteUrl));
 }
 
 async function sendConfirmation(context: ListContext, email: string, requestedAtMs: number, siteUrl: string) {
@@ -125,8 +130,8 @@ async function sendConfirmation(context: ListContext, email: string, requestedAt
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", event: "newsletter.confirmation_failed", reason: String(error) }));
     await context.newsletter.db
-      .prepare("UPDATE newsletter_signups SET confirmation_sent_at = NULL WHERE email = ? AND status = 'pending'")
-      .bind(email)
+      .prepare("UPDATE newsletter_signups SET confirmation_sent_at = NULL WHERE email_key = ? AND status = 'pending'")
+      .bind(readEmailKey(email))
       .run()
       .catch(() => undefined);
   }
@@ -142,8 +147,8 @@ export async function readConfirmState(context: ListContext, token: string | nul
   const link = await readConfirmToken(context.key, token);
   if (!link) return { outcome: "invalid" };
   const row = await context.newsletter.db
-    .prepare("SELECT status, requested_at FROM newsletter_signups WHERE email = ?")
-    .bind(link.e)
+    .prepare("SELECT status, requested_at FROM newsletter_signups WHERE email_key = ?")
+    .bind(readEmailKey(link.e))
     .first<{ status: string; requested_at: number | null }>();
   if (!row || row.requested_at !== link.r) return { outcome: row ? "expired" : "invalid" };
   if (row.status === "confirmed") return { outcome: "already-confirmed" };
@@ -163,9 +168,9 @@ export async function confirmSubscription(context: ListContext, token: string | 
   const updated = await context.newsletter.db
     .prepare(
       `UPDATE newsletter_signups SET status = 'confirmed', confirmed_at = ?
-       WHERE email = ? AND status = 'pending' AND requested_at = ?`,
+       WHERE email_key = ? AND status = 'pending' AND requested_at = ?`,
     )
-    .bind(context.nowMs, state.email, state.requestedAt)
+    .bind(context.nowMs, readEmailKey(state.email), state.requestedAt)
     .run();
   return updated.meta.changes === 1 ? "confirmed" : "already-confirmed";
 }
@@ -175,28 +180,41 @@ export async function readUnsubscribeState(context: ListContext, token: string |
   const email = await readUnsubscribeToken(context.key, token);
   if (!email) return "invalid";
   const row = await context.newsletter.db
-    .prepare("SELECT status FROM newsletter_signups WHERE email = ?")
-    .bind(email)
+    .prepare("SELECT status FROM newsletter_signups WHERE email_key = ?")
+    .bind(readEmailKey(email))
     .first<{ status: string }>();
-  return !row || row.status === "unsubscribed" ? "unsubscribed" : "subscribed";
+  return row?.status === "pending" || row?.status === "confirmed" ? "subscribed" : "unsubscribed";
 }
 
 /**
- * Unsubscribes the address a link names; `false` for a link we did not sign. Idempotent.
+ * Unsubscribes the address a link names; `false` for a link we did not sign. Idempotent. The row then keeps only
+ * the address and its status (the database's trigger clears the rest, rule 6.8).
  *
  * @throws the database's error.
  */
 export async function unsubscribe(context: ListContext, token: string | null): Promise<boolean> {
   const email = await readUnsubscribeToken(context.key, token);
   if (!email) return false;
-  await context.newsletter.db
-    .prepare(
-      `UPDATE newsletter_signups SET status = 'unsubscribed', unsubscribed_at = ?
-       WHERE email = ? AND status <> 'unsubscribed'`,
-    )
-    .bind(context.nowMs, email)
-    .run();
+  await markReaderLeft(context.newsletter.db, email, "unsubscribed");
   return true;
+}
+
+/**
+ * Marks the reader of `email` (any spelling) as left: `unsubscribed` by their own link or the provider's,
+ * `bounced` or `complained` from the provider's events. Returns whether a reader still on the list was marked.
+ *
+ * @throws the database's error.
+ */
+export async function markReaderLeft(
+  db: NewsletterConfig["db"],
+  email: string,
+  status: "unsubscribed" | "bounced" | "complained",
+): Promise<boolean> {
+  const updated = await db
+    .prepare("UPDATE newsletter_signups SET status = ? WHERE email_key = ? AND status IN ('pending', 'confirmed')")
+    .bind(status, readEmailKey(email))
+    .run();
+  return updated.meta.changes > 0;
 }
 
 /**
@@ -206,7 +224,7 @@ export async function unsubscribe(context: ListContext, token: string | null): P
  */
 export async function deleteUnconfirmedSignups(db: NewsletterConfig["db"], cutoffMs: number): Promise<number> {
   const result = await db
-    .prepare("DELETE FROM newsletter_signups WHERE status = 'pending' AND coalesce(requested_at, created_at) < ?")
+    .prepare("DELETE FROM newsletter_signups WHERE status = 'pending' AND requested_at < ?")
     .bind(cutoffMs)
     .run();
   return result.meta.changes;

@@ -76,7 +76,8 @@ function buildFormSections(forms: PublicFormsConfig, contactPage: boolean): Lega
       paragraphs: [
         "When you subscribe, we keep in our database your e-mail address, its status (pending until you confirm, then confirmed, or unsubscribed once you leave), the time you gave your consent and the page you subscribed on, so that we can send you the newsletter every Sunday morning and show that you asked for it. Subscribing twice keeps one entry. Only the people who run this site can read it.",
         "We first send you one e-mail with a link to confirm; you receive no issue until you press it. If you never confirm, your address is deleted 30 days after you subscribed.",
-        "For each issue we send you, we keep the time we sent it, so that no one receives an issue twice. We keep these records as long as we keep your address.",
+        "For each issue we send you, we keep the time we sent it, so that no one receives an issue twice. We keep these records as long as you are subscribed.",
+        "Issues are sent through our mail delivery provider, which receives your address and the issue only to deliver it. When it tells us that an address no longer exists or that an issue was marked as spam, we stop mailing that address and keep only the address and its status.",
         <>
           Every issue has a link to unsubscribe at once. We keep a confirmed address until you unsubscribe. After that
           we keep only your address and its status, so that we never e-mail you again; to have them deleted too, write

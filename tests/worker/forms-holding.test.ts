@@ -16,19 +16,12 @@ import { importSigningKey } from "../../core/signed-token";
 import { signUnsubscribeToken } from "../../core/newsletter-tokens";
 import { readFormsDb } from "./forms-db";
 import { loadBuiltWorker, putFlags, putRawFlags, request } from "./helpers";
+import { readReader, seedReader } from "./newsletter-helpers";
 
 const NEWSLETTER_CRON = "0 7 * * SUN";
 const key = importSigningKey((env as unknown as { ORDER_SIGNING_KEY: string }).ORDER_SIGNING_KEY);
 
-async function seedConfirmed(email: string): Promise<void> {
-  await readFormsDb()
-    .prepare(
-      `INSERT INTO newsletter_signups (email, created_at, status, requested_at, consent_source)
-       VALUES (?, 1, 'confirmed', 1, '/newsletter')`,
-    )
-    .bind(email)
-    .run();
-}
+const seedConfirmed = (email: string) => seedReader(email);
 
 async function countSends(slug: string): Promise<number> {
   const row = await readFormsDb()
@@ -52,11 +45,7 @@ describe("while the site holds", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(answer.status).toBe(200);
-    const row = await readFormsDb()
-      .prepare("SELECT status FROM newsletter_signups WHERE email = ?")
-      .bind(email)
-      .first<{ status: string }>();
-    expect(row?.status).toBe("unsubscribed");
+    expect((await readReader(email))?.status).toBe("unsubscribed");
     // Any other post still gets the holding answer.
     expect((await request("/contact", { method: "POST", body: "" })).status).toBe(503);
   });
@@ -83,9 +72,9 @@ describe("while the site holds", () => {
 
   it("a queued batch waits and mails no one", async () => {
     const email = "holding-batch@vpf.test";
-    await seedConfirmed(email);
+    const id = await seedConfirmed(email);
     await putFlags({ holdingPage: true });
-    const body = { slug: issues[0]!.slug, emails: [email] };
+    const body = { slug: issues[0]!.slug, ids: [id] };
     const batch = createMessageBatch("vpf-newsletter", [{ id: "m1", timestamp: Date.now(), attempts: 1, body }]);
     const ctx = createExecutionContext();
     await (await loadBuiltWorker()).queue(batch, env, ctx);
@@ -93,8 +82,8 @@ describe("while the site holds", () => {
     expect(result.retryBatch.retry).toBe(true);
     expect(result.explicitAcks).toEqual([]);
     const delivered = await readFormsDb()
-      .prepare("SELECT COUNT(*) AS count FROM newsletter_deliveries WHERE email = ?")
-      .bind(email)
+      .prepare("SELECT COUNT(*) AS count FROM newsletter_deliveries WHERE reader_id = ?")
+      .bind(id)
       .first<{ count: number }>();
     expect(delivered?.count).toBe(0);
   });

@@ -1,0 +1,149 @@
+/**
+ * The newsletter's bulk mail provider (decision 016): issues go out through its HTTP batch API, one call per
+ * batch of readers with a per-recipient unsubscribe link; its signed webhooks report bounces, complaints and
+ * unsubscribes. The contract is Mailgun's `POST /v3/{domain}/messages` and its webhook signature; locally and in
+ * the tests `scripts/mail-provider-stand-in.ts` speaks it.
+ */
+import { timingSafeEqual } from "hono/utils/buffer";
+import type { RenderedMail } from "../core/newsletter-mail";
+
+/** Where and how the worker reaches the provider (all four from `wrangler.toml` and secrets, rule 6.8). */
+export interface BulkMailConfig {
+  /** The API's origin, e.g. `https://api.mailgun.net` (or the EU region's). */
+  apiUrl: string;
+  /** The sending domain set up at the provider; NEWSLETTER_FROM is an address on it. */
+  domain: string;
+  apiKey: string;
+  /** Signs the provider's webhooks. */
+  webhookSigningKey: string;
+}
+
+/** What a provider call may name per recipient; `%recipient.NAME%` in a body or header is replaced by it. */
+export interface BulkRecipient {
+  email: string;
+  variables: { unsubscribe_url: string };
+}
+
+/** The recipient variable that carries each reader's own unsubscribe link. */
+export const RECIPIENT_UNSUBSCRIBE_URL = "%recipient.unsubscribe_url%";
+
+/** Per-recipient outcome of one batch: accepted for delivery, or refused with the provider's reason. */
+export interface BulkOutcome {
+  delivered: string[];
+  refused: Array<{ email: string; reason: string }>;
+}
+
+/** The provider could not take the batch now (network, 401, 429, 5xx): the queue retries it whole. */
+export class ProviderUnavailableError extends Error {}
+
+/** How long one provider call may take, in ms, before the batch is retried. */
+const PROVIDER_TIMEOUT_MS = 30_000;
+
+/** One call: 2xx accepted, 400 refused (with the provider's message), else `ProviderUnavailableError`. */
+async function postMessages(
+  config: BulkMailConfig,
+  mail: RenderedMail & { from: string; tag: string },
+  recipients: readonly BulkRecipient[],
+): Promise<{ accepted: true } | { accepted: false; reason: string }> {
+  const form = new FormData();
+  form.set("from", mail.from);
+  for (const recipient of recipients) form.append("to", recipient.email);
+  form.set("subject", mail.subject);
+  form.set("text", mail.text);
+  form.set("html", mail.html);
+  form.set("o:tag", mail.tag);
+  form.set("h:List-Unsubscribe", `<${RECIPIENT_UNSUBSCRIBE_URL}>`);
+  form.set("h:List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+  form.set(
+    "recipient-variables",
+    JSON.stringify(Object.fromEntries(recipients.map((recipient) => [recipient.email, recipient.variables]))),
+  );
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiUrl}/v3/${encodeURIComponent(config.domain)}/messages`, {
+      method: "POST",
+      headers: { authorization: `Basic ${btoa(`api:${config.apiKey}`)}` },
+      body: form,
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderUnavailableError(`the mail provider did not answer: ${String(error)}`);
+  }
+  const body = await response.text();
+  if (response.ok) return { accepted: true };
+  if (response.status === 400) {
+    let reason = body.slice(0, 200);
+    try {
+      reason = String((JSON.parse(body) as { message?: unknown }).message ?? reason);
+    } catch {
+      // keep the text
+    }
+    return { accepted: false, reason };
+  }
+  throw new ProviderUnavailableError(`the mail provider answered ${response.status}: ${body.slice(0, 200)}`);
+}
+
+/**
+ * Mails `mail` to `recipients` (at most 1,000, the provider's batch limit) in one call. When the provider refuses
+ * the call (400, one bad address refuses the whole call), the batch is halved until each refused address stands
+ * alone, so the others are still delivered. `record` gets each call's outcome as soon as the provider answers, so
+ * what was accepted is kept even if a later call is cut off.
+ *
+ * @throws ProviderUnavailableError when the provider cannot take the mail now; the calls before it were recorded.
+ */
+export async function sendBulkMail(
+  config: BulkMailConfig,
+  mail: RenderedMail & { from: string; tag: string },
+  recipients: readonly BulkRecipient[],
+  record: (outcome: BulkOutcome) => Promise<void> = async () => {},
+): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { delivered: [], refused: [] };
+  const pending: Array<readonly BulkRecipient[]> = recipients.length > 0 ? [recipients] : [];
+  while (pending.length > 0) {
+    const part = pending.pop()!;
+    const answer = await postMessages(config, mail, part);
+    if (!answer.accepted && part.length > 1) {
+      const middle = Math.ceil(part.length / 2);
+      pending.push(part.slice(middle), part.slice(0, middle));
+      continue;
+    }
+    const step: BulkOutcome = answer.accepted
+      ? { delivered: part.map((recipient) => recipient.email), refused: [] }
+      : { delivered: [], refused: [{ email: part[0]!.email, reason: answer.reason }] };
+    await record(step);
+    outcome.delivered.push(...step.delivered);
+    outcome.refused.push(...step.refused);
+  }
+  return outcome;
+}
+
+/** How old a webhook's timestamp may be, in ms, before it is refused as a replay. */
+export const WEBHOOK_MAX_AGE_MS = 15 * 60_000;
+
+/** The hex HMAC-SHA256 of `timestamp + token` under the signing key: the provider's webhook signature. */
+export async function signWebhook(signingKey: string, timestamp: string, token: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(signingKey),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(timestamp + token));
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Whether a webhook's `signature` block was signed with `signingKey` within `WEBHOOK_MAX_AGE_MS` of `nowMs`.
+ * Compares in constant time.
+ */
+export async function verifyWebhook(
+  signingKey: string,
+  signature: { timestamp: string; token: string; signature: string },
+  nowMs: number,
+): Promise<boolean> {
+  const seconds = Number(signature.timestamp);
+  if (!Number.isFinite(seconds) || Math.abs(nowMs - seconds * 1000) > WEBHOOK_MAX_AGE_MS) return false;
+  const expected = await signWebhook(signingKey, signature.timestamp, signature.token);
+  return timingSafeEqual(expected, signature.signature.toLowerCase());
+}
