@@ -1,48 +1,54 @@
 /**
- * The newsletter at 10,000 readers (bench/README.md): seeds confirmed readers into a fresh local D1, starts one
- * issue's send through the operator's endpoint, waits for the queue consumer to record every delivery, then reads
- * the mail wrangler wrote and checks that every reader got exactly one. `npm run bench -- --only newsletter` or
+ * The newsletter at 10,000 readers (bench/README.md): seeds confirmed readers, one in twenty at an address the
+ * mail provider refuses, into a fresh local D1; starts one issue's send through the operator's endpoint with the
+ * provider's stand-in taking the mail; kills the server once a third of the readers have an outcome, starts it
+ * again and, once `status` would call the send incomplete (its last claims stale), sends once more, as an operator
+ * finishes an interrupted send; then checks that every deliverable
+ * reader got exactly one mail and every refused one was recorded. `npm run bench -- --only newsletter` or
  * `node bench/newsletter-send.ts`; exits non-zero when the send misses, repeats or stalls.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
 import * as v from "valibot";
-import { UnsubscribeTokenSchema } from "../core/newsletter-tokens.ts";
+import { compileNewsletters } from "../content/build/compile-newsletters.ts";
+import { readEmailKey } from "../core/email-address.ts";
+import { STALE_CLAIM_MS } from "../core/newsletter-schedule.ts";
+import { isRefusedAddress, startMailProviderStandIn } from "../scripts/mail-provider-stand-in.ts";
 import {
   ROOT,
   WRANGLER_BIN,
   WRANGLER_ENV,
   applyLocalMigrations,
   buildDevServerArgs,
-  executeFormsSql,
   findFreePort,
 } from "../scripts/wrangler.ts";
 import { RESULTS_DIR, log, readOption, roundTo, waitFor } from "./common.ts";
 import { buildSite, stopDevServer } from "./dev-server.ts";
 import { describeCheckout } from "./served.ts";
 
-/** The issue sent. */
-const NEWSLETTER_BENCH_SLUG = "the-1-percent-habit";
-
-/** The operator's token that wrangler.toml's local `[vars]` sets. */
+/** The operator's token and the provider key that wrangler.toml's local `[vars]` set. */
 const SEND_TOKEN = "local-send-token";
+const MAILGUN_API_KEY = "local-mailgun-key";
 
 /** This run's own state and the server's log; removed at the start of each run. */
 const WORK_DIR = path.join(ROOT, ".wrangler", "bench-newsletter");
 const PERSIST_DIR = path.join(WORK_DIR, "state");
 const SERVER_LOG = path.join(WORK_DIR, "wrangler.log");
 
-/** Where `wrangler dev --config build/server/wrangler.json` writes each sent mail, one folder per session. */
-const MAIL_DIR = path.join(ROOT, "build", "server", ".wrangler", "tmp", "email");
-
-/** Polling: once a second, giving up after 15 minutes, or after 60 s without a new delivery. */
+/** Polling: once a second, giving up after 15 minutes, or after 60 s without a new outcome. */
 const POLL_INTERVAL_MS = 1000;
 const SEND_TIMEOUT_MS = 15 * 60_000;
 const STALL_MS = 60_000;
+
+/** One reader in this many has an address the provider refuses. */
+const REFUSED_EVERY = 20;
+
+/** The share of readers with an outcome at which the server is killed mid-send. */
+const RESTART_AT = 1 / 3;
 
 /** The consumer's log line for a batch that failed and goes back to the queue. */
 const RETRY_EVENT = "newsletter.batch_failed";
@@ -53,7 +59,7 @@ const OptionsSchema = v.object({
     v.optional(v.string(), "10000"),
     v.transform(Number),
     v.integer("--readers takes a whole number"),
-    v.minValue(1),
+    v.minValue(REFUSED_EVERY),
     v.maxValue(100_000),
   ),
 });
@@ -70,85 +76,65 @@ export interface NewsletterSendReport {
   /** ISO 8601. */
   measuredAt: string;
   machine: string;
+  /** The 1-minute load average when the run started. */
+  loadAverage: number;
   commit: string;
   slug: string;
-  /** Confirmed readers seeded. */
+  /** Confirmed readers seeded, and how many of them at an address the provider refuses. */
   readers: number;
-  /** The endpoint's 202 answer, and how long it took to come, in ms. */
-  answer: { recipients: number; batches: number; answeredMs: number };
-  /** Rows in `newsletter_deliveries` for the issue when polling ended, and why it ended. */
-  deliveries: number;
+  refusedSeeded: number;
+  /** The two sends' 202 answers (the second after the restart), and how long the first took to come, in ms. */
+  answers: Array<{ recipients: number; batches: number }>;
+  answeredMs: number;
+  /** Readers with an outcome when the server was killed. */
+  outcomesAtRestart: number;
+  /** Outcomes when polling ended, and why it ended. */
+  delivered: number;
+  refused: number;
   ended: "complete" | "stalled" | "timeout";
-  /** Text parts wrangler wrote during this run. */
-  mailsWritten: number;
+  /** Mails the provider's stand-in took, and for how many distinct readers. */
+  mailsTaken: number;
   distinctRecipients: number;
-  /** Recipients with more than one mail. */
+  /** Readers with more than one mail; deliverable readers with none; refused readers not recorded as refused. */
   duplicates: number;
-  /** Seeded readers with no mail. */
   missing: number;
-  /** Mails without a readable unsubscribe link, or whose link names an address that was not seeded. */
-  unreadable: number;
+  refusedUnrecorded: number;
   /** Consumer log lines for a failed batch (each one a batch sent back to the queue). */
   retries: number;
-  /** From the POST to the last delivery's `sent_at`, in s. */
+  /** From the first POST to the last outcome, in s, the restart and the wait for stale claims included. */
   seconds: number;
+  /** The wait for stale claims before the second send, in s; `mailsPerSecond` leaves it out. */
+  waitedSeconds: number;
   mailsPerSecond: number;
   passed: boolean;
 }
 
-/** The address `index` (1-based) of the seeded readers. */
+/** The address of reader `index` (1-based); every `REFUSED_EVERY`th is one the provider refuses. */
 function formatReaderAddress(index: number): string {
-  return `reader-${String(index).padStart(6, "0")}@readers.vpf.test`;
-}
-
-/** One statement: `readers` confirmed readers who signed up on /newsletter a day ago. */
-function buildSeedSql(readers: number, nowMs: number): string {
-  const signedUpMs = nowMs - 86_400_000;
-  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${readers})
-INSERT INTO newsletter_signups (email, created_at, status, requested_at, consent_source, confirmation_sent_at, confirmed_at)
-SELECT printf('reader-%06d@readers.vpf.test', i), ${signedUpMs}, 'confirmed', ${signedUpMs}, '/newsletter', ${signedUpMs}, ${signedUpMs}
-FROM n`;
-}
-
-/** Every `.txt` file under the mail folder, as absolute paths. */
-function listMailTexts(): string[] {
-  if (!existsSync(MAIL_DIR)) return [];
-  return readdirSync(MAIL_DIR, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".txt"))
-    .map((file) => path.join(MAIL_DIR, file));
+  const prefix = index % REFUSED_EVERY === 0 ? "refused-reader" : "reader";
+  return `${prefix}-${String(index).padStart(6, "0")}@readers.vpf.test`;
 }
 
 /**
- * The address an issue mail's unsubscribe link names (its token is `<base64url JSON>.<signature>`; the signature is
- * the worker's to check), or `null` when the text has no readable link.
+ * Writes `addresses` as readers confirmed a day ago, as the sign-up and the confirmation leave them, straight into
+ * the local D1 file before the server starts (a `wrangler d1 execute` of 10,000 rows is too long a command line).
+ * Returns the confirmed readers counted after.
  */
-function readRecipient(text: string): string | null {
-  const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[^\s<>()[\]]+/.exec(text)?.[0];
-  const token = link ? new URL(link).searchParams.get("token") : null;
-  const body = token?.split(".")[0];
-  if (!body) return null;
+function seedReaders(addresses: readonly string[], nowMs: number): number {
+  const confirmedMs = nowMs - 86_400_000;
+  const db = new DatabaseSync(findFormsDatabaseFile(PERSIST_DIR));
   try {
-    const parsed = v.safeParse(UnsubscribeTokenSchema, JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
-    return parsed.success ? parsed.output.e : null;
-  } catch {
-    return null;
+    const insert = db.prepare(
+      `INSERT INTO newsletter_signups (email, email_key, status, requested_at, consent_source, confirmed_at)
+       VALUES (?, ?, 'confirmed', ?, '/newsletter', ?)`,
+    );
+    db.exec("BEGIN");
+    for (const email of addresses) insert.run(email, readEmailKey(email), confirmedMs, confirmedMs);
+    db.exec("COMMIT");
+    return Number((db.prepare("SELECT COUNT(*) AS n FROM newsletter_signups").get() as { n: number }).n);
+  } finally {
+    db.close();
   }
-}
-
-/** Mails per recipient against the seeded addresses: distinct recipients, duplicates, missing and unreadable. */
-function tallyRecipients(recipients: Array<string | null>, seeded: ReadonlySet<string>) {
-  const mailsByRecipient = new Map<string, number>();
-  let unreadable = 0;
-  for (const recipient of recipients) {
-    if (recipient === null || !seeded.has(recipient)) unreadable++;
-    else mailsByRecipient.set(recipient, (mailsByRecipient.get(recipient) ?? 0) + 1);
-  }
-  return {
-    distinctRecipients: mailsByRecipient.size,
-    duplicates: [...mailsByRecipient.values()].filter((count) => count > 1).length,
-    missing: seeded.size - mailsByRecipient.size,
-    unreadable,
-  };
 }
 
 /** The local D1 file of `FORMS_DB` under `persistDir`; throws unless there is exactly one. */
@@ -166,12 +152,19 @@ interface NewsletterServer {
 }
 
 /** Serves the build with the newsletter on (`FORMS_MODE=d1`) on `port`; throws when it does not answer in 90 s. */
-async function startNewsletterServer(port: number): Promise<NewsletterServer> {
+async function startNewsletterServer(port: number, providerUrl: string): Promise<NewsletterServer> {
   const args = buildDevServerArgs({
     port,
     inspectorPort: await findFreePort(port + 1),
     persistDir: PERSIST_DIR,
-    extra: ["--var", "FORMS_MODE:d1", "--var", `SITE_URL:http://127.0.0.1:${port}`],
+    extra: [
+      "--var",
+      "FORMS_MODE:d1",
+      "--var",
+      `SITE_URL:http://127.0.0.1:${port}`,
+      "--var",
+      `MAILGUN_API_URL:${providerUrl}`,
+    ],
   });
   const child = spawn(WRANGLER_BIN, args, {
     cwd: ROOT,
@@ -179,7 +172,7 @@ async function startNewsletterServer(port: number): Promise<NewsletterServer> {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  const output = createWriteStream(SERVER_LOG);
+  const output = createWriteStream(SERVER_LOG, { flags: "a" });
   let retries = 0;
   for (const stream of [child.stdout!, child.stderr!]) {
     createInterface({ input: stream }).on("line", (line) => {
@@ -202,49 +195,68 @@ async function startNewsletterServer(port: number): Promise<NewsletterServer> {
 }
 
 /** Stops the server and resolves once it has exited (10 s at most). */
-async function stopNewsletterServer(child: ChildProcess): Promise<void> {
+async function stopNewsletterServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  stopDevServer(child);
+  if (signal === "SIGKILL" && child.pid) process.kill(-child.pid, "SIGKILL");
+  else stopDevServer(child);
   await Promise.race([exited, waitFor(10_000)]);
 }
 
+/** Asks the site to send `slug` (the operator's `npm run newsletter -- send SLUG --now`). */
+async function postSend(origin: string, slug: string) {
+  const response = await fetch(`${origin}/api/newsletter/send`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${SEND_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ slug, now: true }),
+  });
+  const body = await response.text();
+  if (response.status !== 202) throw new Error(`the send answered ${response.status}: ${body}`);
+  return v.parse(SendStartSchema, JSON.parse(body));
+}
+
+/** The issue's outcomes so far: delivered, refused, and the time of the last one (ms). */
+type Outcomes = { delivered: number; refused: number; lastMs: number | null };
+
 /**
- * Polls the issue's deliveries once a second until `readers` are recorded, none is added for 60 s, or 15 minutes
- * pass. The local D1 file is read directly (read-only; workerd keeps it in WAL mode): a `wrangler d1 execute`
- * takes about 4 s of a core, which would slow the send it measures.
+ * Polls the issue's outcomes once a second until `done(outcomes)`, none is added for 60 s, or 15 minutes pass
+ * from `startedMs`. The local D1 file is read directly (read-only; workerd keeps it in WAL mode): a `wrangler d1
+ * execute` takes about 4 s of a core, which would slow the send it measures.
  */
-async function waitForDeliveries(
-  readers: number,
+async function waitForOutcomes(
+  slug: string,
   startedMs: number,
-): Promise<{ deliveries: number; lastSentMs: number | null; ended: NewsletterSendReport["ended"] }> {
+  done: (outcomes: Outcomes) => boolean,
+): Promise<Outcomes & { ended: NewsletterSendReport["ended"] }> {
   const db = new DatabaseSync(findFormsDatabaseFile(PERSIST_DIR), { readOnly: true, timeout: 1000 });
   const count = db.prepare(
-    "SELECT COUNT(*) AS n, MAX(sent_at) AS last FROM newsletter_deliveries WHERE issue_slug = ?",
+    `SELECT COUNT(*) FILTER (WHERE outcome = 'delivered') AS delivered,
+       COUNT(*) FILTER (WHERE outcome = 'refused') AS refused, MAX(at) AS lastMs
+     FROM newsletter_deliveries WHERE issue_slug = ?`,
   );
   try {
-    let deliveries = 0;
-    let lastSentMs: number | null = null;
+    let outcomes: Outcomes = { delivered: 0, refused: 0, lastMs: null };
     let grewAtMs = Date.now();
     let loggedAtMs = 0;
     for (;;) {
       try {
-        const row = count.get(NEWSLETTER_BENCH_SLUG) as { n: number; last: number | null };
-        if (row.n > deliveries) grewAtMs = Date.now();
-        deliveries = row.n;
-        lastSentMs = row.last;
+        const row = count.get(slug) as Outcomes;
+        if (row.delivered + row.refused > outcomes.delivered + outcomes.refused) grewAtMs = Date.now();
+        outcomes = row;
       } catch (error) {
         // A busy database skips one reading; the next second tries again.
         if (!/locked|busy/i.test(String(error))) throw error;
       }
       const now = Date.now();
       if (now - loggedAtMs >= 10_000) {
-        log(`${deliveries} of ${readers} delivered after ${Math.round((now - startedMs) / 1000)} s`);
+        log(
+          `${outcomes.delivered} delivered, ${outcomes.refused} refused after ${Math.round((now - startedMs) / 1000)} s`,
+        );
         loggedAtMs = now;
       }
-      if (deliveries >= readers) return { deliveries, lastSentMs, ended: "complete" };
-      if (now - grewAtMs >= STALL_MS) return { deliveries, lastSentMs, ended: "stalled" };
-      if (now - startedMs >= SEND_TIMEOUT_MS) return { deliveries, lastSentMs, ended: "timeout" };
+      if (done(outcomes)) return { ...outcomes, ended: "complete" };
+      if (now - grewAtMs >= STALL_MS) return { ...outcomes, ended: "stalled" };
+      if (now - startedMs >= SEND_TIMEOUT_MS) return { ...outcomes, ended: "timeout" };
       await waitFor(POLL_INTERVAL_MS);
     }
   } finally {
@@ -252,42 +264,36 @@ async function waitForDeliveries(
   }
 }
 
-/** This run's mail texts, once no new one has appeared for 5 s (wrangler writes them after each send returns). */
-async function collectMailTexts(before: ReadonlySet<string>): Promise<string[]> {
-  const deadline = Date.now() + 60_000;
-  let files = listMailTexts().filter((file) => !before.has(file));
-  while (Date.now() < deadline) {
-    await waitFor(5000);
-    const now = listMailTexts().filter((file) => !before.has(file));
-    if (now.length === files.length) break;
-    files = now;
-  }
-  return files;
-}
-
 /** The report as a small Markdown table. */
 export function renderNewsletterSendMarkdown(report: NewsletterSendReport): string {
   const rows: Array<[string, string | number]> = [
     ["readers seeded (confirmed)", report.readers],
-    ["202 answer: recipients", report.answer.recipients],
-    ["202 answer: batches", report.answer.batches],
-    ["202 answer after (ms)", report.answer.answeredMs],
-    ["deliveries recorded", `${report.deliveries} (${report.ended})`],
-    ["mails written", report.mailsWritten],
+    ["of them at an address the provider refuses", report.refusedSeeded],
+    ["first send: 202 recipients / batches", `${report.answers[0]?.recipients} / ${report.answers[0]?.batches}`],
+    ["first 202 after (ms)", report.answeredMs],
+    ["readers with an outcome when the server was killed", report.outcomesAtRestart],
+    [
+      "second send (after the restart): recipients / batches",
+      `${report.answers[1]?.recipients} / ${report.answers[1]?.batches}`,
+    ],
+    ["delivered", `${report.delivered} (${report.ended})`],
+    ["refused", report.refused],
+    ["mails the provider's stand-in took", report.mailsTaken],
     ["distinct recipients", report.distinctRecipients],
-    ["duplicates (recipients with more than one mail)", report.duplicates],
-    ["recipients missing", report.missing],
-    ["mails without a seeded reader's link", report.unreadable],
+    ["duplicates (readers with more than one mail)", report.duplicates],
+    ["deliverable readers with no mail", report.missing],
+    ["refused readers not recorded as refused", report.refusedUnrecorded],
     [`retries (\`${RETRY_EVENT}\` log lines)`, report.retries],
-    ["time, POST to last delivery (s)", report.seconds],
-    ["mails per second", report.mailsPerSecond],
+    ["time, first POST to last outcome, restart included (s)", report.seconds],
+    ["of which waiting for the killed consumer's claims to go stale (s)", report.waitedSeconds],
+    ["mails per second (the wait left out)", report.mailsPerSecond],
   ];
   return [
     `# The newsletter at ${report.readers.toLocaleString("en")} readers`,
     "",
-    `\`${report.slug}\`, ${report.commit}, measured ${report.measuredAt} on ${report.machine}: ` +
-      (report.passed ? "**passed**" : "**FAILED**") +
-      " (exactly one mail per reader).",
+    `\`${report.slug}\`, ${report.commit}, measured ${report.measuredAt} on ${report.machine}, load average ` +
+      `${report.loadAverage}: ${report.passed ? "**passed**" : "**FAILED**"} (each deliverable reader mailed once, ` +
+      "each refused one recorded, across a restart).",
     "",
     "| figure | value |",
     "| --- | --- |",
@@ -298,10 +304,14 @@ export function renderNewsletterSendMarkdown(report: NewsletterSendReport): stri
 
 /**
  * Runs the measurement and writes `bench/results/newsletter-send.json` and `.md`; sets a non-zero exit code unless
- * exactly one mail reached each reader. Throws when the server does not start or the send is refused.
+ * each deliverable reader got exactly one mail and each refused one was recorded. Throws when the server does not
+ * start or a send is refused.
  */
 export async function runNewsletterSendBench(): Promise<void> {
   const { readers } = v.parse(OptionsSchema, { readers: readOption("readers") });
+  const loadAverage = roundTo(loadavg()[0] ?? 0, 2);
+  const slug = compileNewsletters(path.join(ROOT, "content", "newsletters"))[0]?.slug;
+  if (!slug) throw new Error("content/newsletters/ holds no issue to send");
   if (!existsSync(path.join(ROOT, "build", "server", "wrangler.json"))) {
     log("no build yet: building");
     buildSite();
@@ -311,61 +321,90 @@ export async function runNewsletterSendBench(): Promise<void> {
   log("applying migrations to a fresh local D1");
   applyLocalMigrations(PERSIST_DIR);
   log(`seeding ${readers} confirmed readers`);
-  const [, seeded] = executeFormsSql<{ n: number }>(
-    "local",
-    `${buildSeedSql(readers, Date.now())};\nSELECT COUNT(*) AS n FROM newsletter_signups WHERE status = 'confirmed'`,
-    PERSIST_DIR,
-  );
-  if (seeded?.results[0]?.n !== readers) throw new Error(`seeded ${seeded?.results[0]?.n} readers, not ${readers}`);
+  const addresses = Array.from({ length: readers }, (_, index) => formatReaderAddress(index + 1));
+  const seeded = seedReaders(addresses, Date.now());
+  if (seeded !== readers) throw new Error(`seeded ${seeded} readers, not ${readers}`);
+  const refusedSeeded = addresses.filter(isRefusedAddress).length;
 
-  rmSync(MAIL_DIR, { recursive: true, force: true });
-  const before = new Set(listMailTexts());
+  const provider = await startMailProviderStandIn({ port: 0, apiKey: MAILGUN_API_KEY });
   const port = await findFreePort(Number(process.env.BENCH_PORT ?? 8900));
   const origin = `http://127.0.0.1:${port}`;
   log(`serving the build with FORMS_MODE=d1 on ${origin}; its output goes to ${path.relative(ROOT, SERVER_LOG)}`);
-  const server = await startNewsletterServer(port);
+  let server = await startNewsletterServer(port, provider.url);
+  let retries = 0;
   try {
-    log(`POST /api/newsletter/send {"slug":"${NEWSLETTER_BENCH_SLUG}"}`);
+    log(`POST /api/newsletter/send {"slug":"${slug}","now":true}`);
     const startedMs = Date.now();
-    const response = await fetch(`${origin}/api/newsletter/send`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${SEND_TOKEN}`, "content-type": "application/json" },
-      body: JSON.stringify({ slug: NEWSLETTER_BENCH_SLUG }),
-    });
+    const first = await postSend(origin, slug);
     const answeredMs = Date.now() - startedMs;
-    const body = await response.text();
-    if (response.status !== 202) throw new Error(`the send answered ${response.status}: ${body}`);
-    const answer = v.parse(SendStartSchema, JSON.parse(body));
-    log(`202 after ${answeredMs} ms: ${answer.recipients} recipients in ${answer.batches} batches`);
+    log(`202 after ${answeredMs} ms: ${first.recipients} recipients in ${first.batches} batches`);
 
-    const { deliveries, lastSentMs, ended } = await waitForDeliveries(readers, startedMs);
-    log(`${deliveries} deliveries recorded (${ended}); reading the mail written`);
-    // The session's mail folder goes when wrangler exits, so the mail is read while it runs.
-    const files = await collectMailTexts(before);
-    const recipients = files.map((file) => readRecipient(readFileSync(file, "utf8")));
-    const seededAddresses = new Set(Array.from({ length: readers }, (_, index) => formatReaderAddress(index + 1)));
-    const tally = tallyRecipients(recipients, seededAddresses);
-    const seconds = lastSentMs === null ? 0 : roundTo((lastSentMs - startedMs) / 1000, 1);
+    const cut = await waitForOutcomes(slug, startedMs, (o) => o.delivered + o.refused >= readers * RESTART_AT);
+    const outcomesAtRestart = cut.delivered + cut.refused;
+    log(`${outcomesAtRestart} readers have an outcome: killing the server mid-send`);
+    retries += server.retries();
+    await stopNewsletterServer(server.child, "SIGKILL");
+    const killedMs = Date.now();
+    server = await startNewsletterServer(port, provider.url);
+    // The operator sends again once `status` says the send stopped: its last claims are stale by then.
+    const staleMs = killedMs + STALE_CLAIM_MS - Date.now();
+    log(`server back; waiting ${Math.round(staleMs / 1000)} s until \`status\` calls the send incomplete`);
+    await waitFor(Math.max(0, staleMs));
+    const waitedSeconds = roundTo(Math.max(0, staleMs) / 1000, 1);
+    log("sending once more, as the operator finishes an interrupted send");
+    const second = await postSend(origin, slug);
+    log(`202: ${second.recipients} recipients in ${second.batches} batches`);
+
+    const final = await waitForOutcomes(slug, startedMs, (o) => o.delivered + o.refused >= readers);
+    retries += server.retries();
+    const mailsPerReader = new Map<string, number>();
+    for (const mail of provider.mails) mailsPerReader.set(mail.to, (mailsPerReader.get(mail.to) ?? 0) + 1);
+    const db = new DatabaseSync(findFormsDatabaseFile(PERSIST_DIR), { readOnly: true });
+    const refusedRecorded = new Set(
+      (
+        db
+          .prepare(
+            `SELECT s.email FROM newsletter_deliveries AS d JOIN newsletter_signups AS s ON s.id = d.reader_id
+             WHERE d.issue_slug = ? AND d.outcome = 'refused'`,
+          )
+          .all(slug) as Array<{ email: string }>
+      ).map((row) => row.email),
+    );
+    db.close();
+    const deliverable = addresses.filter((address) => !isRefusedAddress(address));
+    const duplicates = [...mailsPerReader.values()].filter((count) => count > 1).length;
+    const missing = deliverable.filter((address) => !mailsPerReader.has(address)).length;
+    const refusedUnrecorded = addresses.filter((a) => isRefusedAddress(a) && !refusedRecorded.has(a)).length;
+    const seconds = final.lastMs === null ? 0 : roundTo((final.lastMs - startedMs) / 1000, 1);
     const passed =
-      ended === "complete" &&
-      files.length === readers &&
-      tally.duplicates === 0 &&
-      tally.missing === 0 &&
-      tally.unreadable === 0;
+      final.ended === "complete" &&
+      provider.mails.length === deliverable.length &&
+      duplicates === 0 &&
+      missing === 0 &&
+      refusedUnrecorded === 0;
     const report: NewsletterSendReport = {
       measuredAt: new Date().toISOString(),
       machine: `${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores`,
+      loadAverage,
       commit: describeCheckout(ROOT),
-      slug: NEWSLETTER_BENCH_SLUG,
+      slug,
       readers,
-      answer: { recipients: answer.recipients, batches: answer.batches, answeredMs },
-      deliveries,
-      ended,
-      mailsWritten: files.length,
-      ...tally,
-      retries: server.retries(),
+      refusedSeeded,
+      answers: [first, second].map(({ recipients, batches }) => ({ recipients, batches })),
+      answeredMs,
+      outcomesAtRestart,
+      delivered: final.delivered,
+      refused: final.refused,
+      ended: final.ended,
+      mailsTaken: provider.mails.length,
+      distinctRecipients: mailsPerReader.size,
+      duplicates,
+      missing,
+      refusedUnrecorded,
+      retries,
       seconds,
-      mailsPerSecond: seconds > 0 ? roundTo(files.length / seconds, 1) : 0,
+      waitedSeconds,
+      mailsPerSecond: seconds > waitedSeconds ? roundTo(provider.mails.length / (seconds - waitedSeconds), 1) : 0,
       passed,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -377,6 +416,7 @@ export async function runNewsletterSendBench(): Promise<void> {
     if (!passed) process.exitCode = 1;
   } finally {
     await stopNewsletterServer(server.child);
+    await provider.close();
   }
 }
 
