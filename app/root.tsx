@@ -34,6 +34,8 @@ import { type RootData, ShellFallbackContext, isShellFallback } from "./lib/fram
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Home-screen icon on iOS, which reads no SVG: the favicon's mark, full-bleed, 180 px.
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // Feed readers and browsers find the articles' feed from any page (rule 3.6).
   { rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} articles`, href: "/rss.xml" },
   // The site's stylesheet: one fingerprinted file, cached for a year, so a second page view fetches no CSS (rule 10.3).

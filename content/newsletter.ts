@@ -31,7 +31,7 @@ export const testimonials: readonly Testimonial[] = v.parse(v.array(TestimonialS
     name: "Priya S.",
     role: "Freelance designer",
     content:
-      "The issues on side income and irregular pay gave me a system I still use every month. Practical, calm and genuinely useful.",
+      "With irregular pay, the issue on keeping a buffer before a budget gave me a system I still use each month. Practical, calm and genuinely useful.",
     rating: 4,
   },
 ]);

@@ -10,6 +10,8 @@ export const FORM_MESSAGES = {
     title: "Welcome to VPF!",
     description: "You've successfully subscribed to our newsletter. Check your email for confirmation!",
   },
+  /** A 429's description, under the form's failure title. */
+  rateLimited: "Too many messages from this address: please wait a minute and try again.",
   messageSent: {
     title: "Message Sent!",
     description: "Thanks for getting in touch. We'll reply within two working days.",
@@ -31,5 +33,6 @@ export function answerForm(
   }
   if (status === 400) return { status, outcome: "invalid", ...invalidToast };
   const failure = kind === "contact" ? FORM_MESSAGES.contactFailed : FORM_MESSAGES.newsletterFailed;
+  if (status === 429) return { status, outcome: "refused", ...failure, description: FORM_MESSAGES.rateLimited };
   return { status, outcome: status === 503 || status === 0 ? "unavailable" : "refused", ...failure };
 }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { readFuzzRuns } from "../tests/fuzz-runs";
+import { answerForm } from "./form-messages";
 import { NewsletterSignupSchema, validateContactForm, validateNewsletterSignup } from "./forms";
 
 const part = fc.stringMatching(/^[a-z0-9]{1,12}$/);
@@ -130,5 +131,18 @@ describe("validateContactForm", () => {
       ),
       { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1000) },
     );
+  });
+});
+
+describe("answerForm", () => {
+  it("tells a visitor past the rate limit to wait, under the form's failure title", () => {
+    expect(answerForm("contact", 429)).toEqual({
+      status: 429,
+      outcome: "refused",
+      title: "Error",
+      description: "Too many messages from this address: please wait a minute and try again.",
+    });
+    expect(answerForm("newsletter", 429)).toMatchObject({ title: "Subscription Failed", outcome: "refused" });
+    expect(answerForm("contact", 500).description).toBe("Something went wrong. Please try again later.");
   });
 });

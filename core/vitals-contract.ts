@@ -9,6 +9,31 @@ export const MAX_VITALS_PER_BEACON = 6;
 /** In characters; the client keeps the end, the element itself. */
 export const MAX_VITALS_TARGET_LENGTH = 100;
 
+/** The HTML elements a target may name (rule 8.5): those a page of the site can hold. */
+const HTML_TAG_NAMES = new Set(
+  (
+    "a abbr address article aside audio b blockquote body br button canvas caption code dd details dialog div dl " +
+    "dt em fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr html i iframe img input label " +
+    "legend li main mark menu nav noscript ol optgroup option output p picture pre progress q s section select " +
+    "small source span strong sub summary sup svg table tbody td textarea tfoot th thead time tr u ul video"
+  ).split(" "),
+);
+
+/** A plain id: a letter, then letters, digits, `_` or `-`, 40 characters at most. */
+const PLAIN_ID = /^[A-Za-z][\w-]{0,39}$/;
+
+/**
+ * Whether `target` is what rule 8.5 lets a beacon carry: HTML tag names, each with an optional plain id, joined
+ * by `>` (`main#main>article>img`). Anything else (an address, a phone number, free text) is dropped.
+ */
+export function isVitalsTarget(target: string): boolean {
+  if (target.length === 0 || target.length > MAX_VITALS_TARGET_LENGTH) return false;
+  return target.split(">").every((part) => {
+    const [tag = "", id, ...rest] = part.split("#");
+    return rest.length === 0 && HTML_TAG_NAMES.has(tag) && (id === undefined || PLAIN_ID.test(id));
+  });
+}
+
 /** In ms; CLS is held to `MAX_CLS_VALUE`. */
 export const MAX_VITALS_VALUE_MS = 600_000;
 

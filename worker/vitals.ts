@@ -14,6 +14,7 @@ import {
   VITAL_RATINGS,
   VITALS_ENDPOINT,
   type VitalsBeacon,
+  isVitalsTarget,
 } from "../core/vitals-contract";
 import type { AnalyticsDataset } from "./config";
 import { jsonEndpoint } from "./json-endpoint";
@@ -25,8 +26,14 @@ const VitalReportSchema = v.pipe(
     value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_VITALS_VALUE_MS)),
     rating: v.picklist(VITAL_RATINGS),
     navigationType: v.picklist(NAVIGATION_TYPES),
-    // Selector characters only, so a target can never carry a URL, a query or free text.
-    target: v.optional(v.pipe(v.string(), v.maxLength(MAX_VITALS_TARGET_LENGTH), v.regex(/^[\w#.>:-]*$/))),
+    // A target that is not tag names with plain ids is dropped, not refused: the metric still counts.
+    target: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(MAX_VITALS_TARGET_LENGTH),
+        v.transform((target) => (isVitalsTarget(target) ? target : undefined)),
+      ),
+    ),
   }),
   v.check((report) => report.name !== "CLS" || report.value <= MAX_CLS_VALUE, "CLS is out of range"),
 );

@@ -125,7 +125,7 @@ function CartSummary({
         </p>
       )}
       <p className="flex items-center justify-between text-lg font-bold">
-        <span>Total</span>
+        <span>Subtotal</span>
         <span data-testid="cart-total">{formatCartTotal(total)}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Shipping and taxes calculated at checkout.</p>

@@ -11,7 +11,8 @@ import { useFrameData } from "../lib/frame-data";
 
 /** Props of `NewsletterForm`. */
 export interface NewsletterFormProps {
-  onSubscribed?: () => void;
+  /** Gets the address as typed, once the sign-up is kept. */
+  onSubscribed?: (email: string) => void;
   /** `stacked` puts the button under the field (narrow places). */
   layout?: "inline" | "stacked";
   /** The field's label, read by screen readers only. */
@@ -37,7 +38,9 @@ export function NewsletterForm({
   const validationToast = useRef<number | null>(null);
   const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);
-  const { sending, submit } = useFormSubmission("newsletter", onSubscribed);
+  const { sending, submit } = useFormSubmission("newsletter", (fields) =>
+    onSubscribed?.(String(fields.get("email") ?? "").trim()),
+  );
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

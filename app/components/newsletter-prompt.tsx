@@ -4,10 +4,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, CtaBandHeading, CtaBandText } from "./cta-band";
 import { NewsletterForm } from "./newsletter-form";
+import { NewsletterSubscribed } from "./newsletter-subscribed";
 
 /** The prompt block; place it inside the page's content column. */
 export function NewsletterPrompt() {
-  const [subscribed, setSubscribed] = useState(false);
+  const [subscribed, setSubscribed] = useState<string | null>(null);
   return (
     <CtaBand labelledBy="newsletter-prompt-heading">
       <Mail aria-hidden="true" className="mx-auto mb-3 size-8 text-brand-100" />
@@ -20,12 +21,10 @@ export function NewsletterPrompt() {
         .
       </CtaBandText>
       <div className="mx-auto mt-6 max-w-md">
-        {subscribed ? (
-          <p role="status" className="font-semibold text-white">
-            You're subscribed. See you on Sunday!
-          </p>
+        {subscribed !== null ? (
+          <NewsletterSubscribed email={subscribed} tone="dark" />
         ) : (
-          <NewsletterForm onSubscribed={() => setSubscribed(true)} tone="dark" />
+          <NewsletterForm onSubscribed={setSubscribed} tone="dark" />
         )}
       </div>
     </CtaBand>

@@ -36,8 +36,11 @@ export async function runFormClientAction(
   return { posted: answerForm(kind, 200) };
 }
 
-/** Submits a form through its page's action and toasts the answer; `onStored` runs after a stored one (rule 6.3). */
-export function useFormSubmission(kind: FormKind, onStored?: () => void) {
+/**
+ * Submits a form through its page's action and toasts the answer; `onStored` gets the posted fields after a stored
+ * one, before the form is cleared (rule 6.3).
+ */
+export function useFormSubmission(kind: FormKind, onStored?: (fields: FormData) => void) {
   const fetcher = useFetcher<FormActionAnswer>();
   const form = useRef<HTMLFormElement | null>(null);
   // The fetcher's state changes on the next render; a second Enter can come before it.
@@ -47,9 +50,10 @@ export function useFormSubmission(kind: FormKind, onStored?: () => void) {
     busy.current = false;
     const stored = ended.outcome === "stored";
     showToast({ title: ended.title, description: ended.description, variant: stored ? "default" : "destructive" });
-    if (!stored) return;
-    form.current?.reset();
-    onStored?.();
+    if (!stored || !form.current) return;
+    const fields = new FormData(form.current);
+    form.current.reset();
+    onStored?.(fields);
   });
   // After every commit, not on a change of `fetcher.data`: on a busy device React sometimes committed the answer
   // without running an effect keyed on it, and the visitor saw nothing although the post was kept.

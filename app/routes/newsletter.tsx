@@ -8,6 +8,7 @@ import { Confirmation } from "../components/confirmation";
 import { CtaBand, CtaBandHeading, CtaBandText } from "../components/cta-band";
 import { ContentWidth } from "../components/ui/content-width";
 import { NewsletterForm } from "../components/newsletter-form";
+import { ResendConfirmation, useConfirmationPending } from "../components/newsletter-subscribed";
 import { answerFormPost } from "../lib/form-action.server";
 import { runFormClientAction } from "../lib/form-submission";
 import { formatWeekday } from "../lib/dates";
@@ -60,15 +61,26 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function Newsletter({ actionData, loaderData }: Route.ComponentProps) {
-  const [subscribed, setSubscribed] = useState(false);
-  const onSubscribed = () => setSubscribed(true);
+  const [subscribed, setSubscribed] = useState<string | null>(null);
+  const onSubscribed = (email: string) => setSubscribed(email);
+  const pending = useConfirmationPending();
   const postedWithoutScript = actionData?.needsScript === true;
   const posted = actionData?.posted;
 
-  if (subscribed || posted?.outcome === "stored") {
+  if (subscribed !== null || posted?.outcome === "stored") {
+    const email = subscribed ?? "";
     return (
       <Confirmation title="Welcome to VPF!" action={{ to: "/blog", label: "Read the Blog" }}>
-        You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address.
+        {pending ? (
+          <>
+            One step left: we sent a confirmation link to{" "}
+            {email ? <strong className="break-all">{email}</strong> : "your address"}. Open it to start getting the
+            newsletter; it works for 7 days.
+            {email && <ResendConfirmation email={email} />}
+          </>
+        ) : (
+          "You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address."
+        )}
       </Confirmation>
     );
   }

@@ -40,6 +40,9 @@ test("sign up, confirm from the mail, then unsubscribe from its link", async ({ 
   await form.getByRole("textbox").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!");
+  // The address is pending until its link is opened: the page says so, and to which address.
+  await expect(page.getByText("One step left: we sent a confirmation link to")).toContainText(email);
+  await expect(page.getByRole("button", { name: "send the link again" })).toBeVisible();
 
   await expect.poll(() => findMailTo(email), { message: "the confirmation mail was written" }).toBeDefined();
   const mail = findMailTo(email)!;

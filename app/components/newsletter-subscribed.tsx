@@ -1,0 +1,55 @@
+/**
+ * What a visitor sees once a newsletter sign-up is kept (rules 6.2, 6.8): with simulated forms the spec's
+ * subscribed state; with `d1` forms, where the address stays pending until its link is opened, that the
+ * confirmation mail is on its way, to which address, and how to get it again.
+ */
+import { clsx } from "clsx";
+import { useFrameData } from "../lib/frame-data";
+
+/** Whether sign-ups wait for a confirmation link (the double opt-in of rule 6.8). */
+export function useConfirmationPending(): boolean {
+  return useFrameData().forms?.mode === "d1";
+}
+
+/** The band's subscribed state; `email` is the address as typed. */
+export function NewsletterSubscribed({ email, tone = "light" }: { email: string; tone?: "light" | "dark" }) {
+  const pending = useConfirmationPending();
+  const text = tone === "dark" ? "text-white" : "text-slate-900 dark:text-white";
+  if (!pending) {
+    return (
+      <p role="status" className={clsx("font-semibold", text)}>
+        You're subscribed. See you on Sunday!
+      </p>
+    );
+  }
+  return (
+    <div role="status" className={text}>
+      <p className="font-semibold">Almost there: confirm your address</p>
+      <p className="mt-2">
+        We sent a link to <strong className="break-all">{email}</strong>. Open it to start getting the newsletter; it
+        works for 7 days.
+      </p>
+      <ResendConfirmation email={email} tone={tone} />
+    </div>
+  );
+}
+
+/** A native post of the same address: the site mails the link again, at most once an hour (rule 6.8). */
+export function ResendConfirmation({ email, tone = "light" }: { email: string; tone?: "light" | "dark" }) {
+  return (
+    <form action="/newsletter" method="post" className="mt-2 text-sm">
+      <input type="hidden" name="email" value={email} />
+      No mail? Check your spam folder, or{" "}
+      <button
+        type="submit"
+        className={clsx(
+          "font-semibold underline underline-offset-4",
+          tone === "dark" ? "text-white" : "text-brand-700 dark:text-brand-400",
+        )}
+      >
+        send the link again
+      </button>
+      .
+    </form>
+  );
+}
