@@ -7,7 +7,9 @@
 import issues from "virtual:vpf/newsletters";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { STALE_CLAIM_MS } from "../../core/newsletter-schedule";
+import type { EmailAddress } from "../../core/email-address";
 import { signConfirmToken } from "../../core/newsletter-tokens";
+import { buildDeleteSql } from "../../scripts/submissions-cli";
 import { MESSAGES_PER_ENQUEUE, SEND_BATCH_SIZE, type SendBatch } from "../../worker/newsletter-send";
 import { readFormsDb } from "./forms-db";
 import { request } from "./helpers";
@@ -361,6 +363,21 @@ describe("sending an issue", () => {
     }
     expect(await readStatusLine(ISSUE.slug)).toMatch(/delivered 250 {2}refused 0 {2}failed 0 {2}done$/);
   }, 120_000);
+
+  it("a finished send stays done when its readers leave or are deleted on request", async () => {
+    const emails = ["stay@vpf.test", "leave@vpf.test", "forget@vpf.test"];
+    await seedReaders(emails);
+    expect((await postSend({ slug: ISSUE.slug, now: true })).status).toBe(202);
+    await waitForOutcomes(ISSUE.slug, 3);
+    expect(await readStatusLine(ISSUE.slug)).toMatch(/delivered 3 {2}refused 0 {2}failed 0 {2}done$/);
+    await request(await unsubscribeLink("leave@vpf.test"), { method: "POST", body: "List-Unsubscribe=One-Click" });
+    for (const statement of buildDeleteSql("Forget@VPF.test" as EmailAddress).split("; ")) {
+      await readFormsDb().prepare(statement).all();
+    }
+    // Their delivery records went with them (rule 6.8), and the send is still done, its readers all served.
+    expect(await readStatusLine(ISSUE.slug)).toMatch(/recipients 3 {2}delivered 1 {2}refused 0 {2}failed 0 {2}done$/);
+    expect((await postSend({ slug: ISSUE.slug, now: true })).status).toBe(409);
+  });
 
   it("a dead batch marks its readers not yet mailed as failed; the operator's send queues exactly those again", async () => {
     const emails = ["dead1@vpf.test", "dead2@vpf.test", "dead3@vpf.test"];
