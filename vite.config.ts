@@ -65,7 +65,7 @@ const IN_FIRST_LOAD = buildGroupTest(
     "core/flags.ts",
     "core/cart-storage.ts",
     "core/inline-scripts/apply-theme.ts",
-    ...["categories", "site", "article-image", "image-variants"].map((name) => `content/${name}.ts`),
+    ...["categories", "site", "article-image", "image-variants", "tags"].map((name) => `content/${name}.ts`),
   ],
   [
     "clsx/",

@@ -48,6 +48,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: true,
   }),
   page("categories/:slug", "routes/category.tsx", "Category"),
+  page("tags/:tag", "routes/tag.tsx", "Tag"),
   page("about", "routes/about.tsx", "About", { placements: ["header", "footer-content", "popular"], sitemap: true }),
   page("contact", "routes/contact.tsx", "Contact", {
     flag: "contact",

@@ -1,6 +1,7 @@
 /** An article card (rules 3.3 to 3.5); the cover is decorative (`alt=""`), as the title beside it names the article. */
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { buildTagHref } from "../../content/tags";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import { CARD_TAG_COUNT, type ArticleCardData } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
@@ -50,11 +51,14 @@ export function ArticleCard({
         <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {article.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-            >
-              {tag}
+            <li key={tag}>
+              {/* Above the card's stretched title link, so a press on a tag opens the tag's page. */}
+              <Link
+                to={buildTagHref(tag)}
+                className="relative z-10 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                {tag}
+              </Link>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import {
   type ArticleSummary,
 } from "../../content/article-schema";
 import { isPublished } from "../../content/publication";
+import { slugifyTag } from "../../content/tags";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
@@ -91,6 +92,42 @@ export function listArticlesInCategory(categorySlug: string, nowMs = Date.now())
   return listArticleSummaries(nowMs)
     .filter((article) => article.categorySlug === categorySlug)
     .map(toArticleCard);
+}
+
+/** A tag and how many articles published at `nowMs` carry it. */
+export interface TagSummary {
+  slug: string;
+  /** As the first article that carries it, newest first, spells it. */
+  name: string;
+  count: number;
+}
+
+/** Every tag of the articles published at `nowMs`, by slug: the tag pages and the sitemap list these (rule 3.7). */
+export function listTags(nowMs = Date.now()): TagSummary[] {
+  const tags = new Map<string, TagSummary>();
+  for (const article of listArticleSummaries(nowMs)) {
+    for (const name of new Set(article.tags)) {
+      const slug = slugifyTag(name);
+      if (slug === "") continue;
+      const known = tags.get(slug);
+      if (known) known.count += 1;
+      else tags.set(slug, { slug, name, count: 1 });
+    }
+  }
+  return [...tags.values()].toSorted((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** The tag with this slug and its articles published at `nowMs`, newest first; `undefined` when none has it. */
+export function findTag(
+  slug: string,
+  nowMs = Date.now(),
+): { tag: TagSummary; articles: ArticleCardData[] } | undefined {
+  const tag = listTags(nowMs).find((candidate) => candidate.slug === slug);
+  if (!tag) return undefined;
+  const articles = listArticleSummaries(nowMs)
+    .filter((article) => article.tags.some((name) => slugifyTag(name) === slug))
+    .map(toArticleCard);
+  return { tag, articles };
 }
 
 /** The next older (`previous`) and next newer (`next`) published articles around `slug` (rule 3.1). */

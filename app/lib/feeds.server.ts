@@ -1,6 +1,7 @@
 /** `/rss.xml` and `/newsletter/rss.xml` (RSS 2.0), `/sitemap.xml` (Sitemaps 0.9) and `/robots.txt` (RFC 9309) bodies (rule 3.6). */
 import type { ArticleSummary } from "../../content/article-schema";
 import { categories } from "../../content/categories";
+import { buildTagHref } from "../../content/tags";
 import { products } from "../../content/products";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import type { Flags } from "../../core/flags";
@@ -109,7 +110,7 @@ export function buildNewsletterRssFeed(origin: string, issues: readonly Newslett
 
 /**
  * The public paths enabled by these flags: static pages, every product while
- * the store is open, every category, every article (with its update or
+ * the store is open, every category, every tag of these articles (rule 3.7), every article (with its update or
  * publish date as `lastmod`) and, newsletter open, the web view of every sent issue (dated by its send day).
  */
 export function listSitemapEntries(
@@ -123,6 +124,10 @@ export function listSitemapEntries(
     ...pages.map((path) => ({ path })),
     ...productPaths.map((path) => ({ path })),
     ...categories.map((category) => ({ path: category.href })),
+    ...[...new Set(articles.flatMap((article) => article.tags.map(buildTagHref)))]
+      .filter((path) => path !== "/tags/")
+      .toSorted()
+      .map((path) => ({ path })),
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.updated ?? article.publishedAt })),
     ...issues
       .map((issue) => ({ path: `/newsletter/issues/${issue.slug}`, lastmod: issue.sendAt.slice(0, 10) }))

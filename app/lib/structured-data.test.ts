@@ -3,15 +3,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { products } from "../../content/products";
 import { SHIPPING } from "../../content/site";
-import {
-  type ArticleJsonLdInput,
-  SITE_LOGO,
-  WorkingDaysSchema,
-  buildArticleJsonLd,
-  buildProductJsonLd,
-  buildReturnPolicy,
-  buildShippingDetails,
-} from "./structured-data";
+import { type ArticleJsonLdInput, SITE_LOGO, buildArticleJsonLd } from "./article-structured-data";
+import { WorkingDaysSchema, buildProductJsonLd, buildReturnPolicy, buildShippingDetails } from "./structured-data";
 
 const ORIGIN = "https://vpf.example";
 

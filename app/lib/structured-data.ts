@@ -1,19 +1,13 @@
 /**
- * JSON-LD for search engines (rule 3.6). Shipping and returns come from the constants `/shipping`
- * states (`SHIPPING`), so the markup never promises more than the page.
+ * Product JSON-LD for search engines (rule 3.6). Shipping and returns come from the constants `/shipping`
+ * states (`SHIPPING`), so the markup never promises more than the page. Articles' is in
+ * `article-structured-data.ts`, so an article page's scripts carry no catalogue.
  */
 import * as v from "valibot";
-import type { ArticleSummary } from "../../content/article-schema";
 import type { Product } from "../../content/products";
 import { SHIPPING, SITE_NAME } from "../../content/site";
 import { readAvailableStock } from "../../core/cart";
 import { formatAmount, readUnitPrice } from "../../core/prices";
-
-/** The publisher's logo: its path under `public/` and its size in px (the SVG's `width` and `height`). */
-export const SITE_LOGO = { path: "/images/brand/logo-light.svg", width: 132, height: 36 } as const;
-
-/** Where the team author is described; an author's `url` points there. */
-export const AUTHOR_PAGE_PATH = "/about";
 
 /** The country of sale (rule 2.9). */
 export const SALES_COUNTRY = "US";
@@ -28,46 +22,6 @@ export const WorkingDaysSchema = v.pipe(
   }),
   v.check(({ min, max }) => min <= max, "a delivery time's range runs from the shorter to the longer"),
 );
-
-/** A `YYYY-MM-DD` day as midnight UTC (`2026-05-19T00:00:00Z`), as dates are shown in UTC (rule 3.4). */
-export function toUtcMidnight(day: string): string {
-  return `${day}T00:00:00Z`;
-}
-
-/** The fields of an article its JSON-LD reads. */
-export type ArticleJsonLdInput = Pick<
-  ArticleSummary,
-  "slug" | "title" | "excerpt" | "image" | "publishedAt" | "updated" | "author" | "tags" | "category" | "wordCount"
->;
-
-/** schema.org `Article` for `/blog/{slug}` (rule 3.6). */
-export function buildArticleJsonLd(origin: string, article: ArticleJsonLdInput): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: article.title,
-    description: article.excerpt,
-    image: [`${origin}${article.image}`],
-    datePublished: toUtcMidnight(article.publishedAt),
-    dateModified: toUtcMidnight(article.updated ?? article.publishedAt),
-    author: { "@type": "Organization", name: article.author, url: `${origin}${AUTHOR_PAGE_PATH}` },
-    publisher: {
-      "@type": "Organization",
-      name: SITE_NAME,
-      url: `${origin}/`,
-      logo: {
-        "@type": "ImageObject",
-        url: `${origin}${SITE_LOGO.path}`,
-        width: SITE_LOGO.width,
-        height: SITE_LOGO.height,
-      },
-    },
-    mainEntityOfPage: `${origin}/blog/${article.slug}`,
-    keywords: article.tags.join(", "),
-    articleSection: article.category,
-    wordCount: article.wordCount,
-  };
-}
 
 function buildDayRange(min: number, max: number) {
   return { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" };

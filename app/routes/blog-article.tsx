@@ -1,5 +1,6 @@
 /** `/blog/{slug}` (rules 3.1, 3.6). */
 import { Clock } from "lucide-react";
+import { buildTagHref } from "../../content/tags";
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
@@ -18,7 +19,7 @@ import { ARTICLE_BODY_ID, useArticleBody } from "../lib/article-body";
 import { findArticle, findNeighbourArticles, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
-import { buildArticleJsonLd } from "../lib/structured-data";
+import { buildArticleJsonLd } from "../lib/article-structured-data";
 import type { Route } from "./+types/blog-article";
 import { useFrameData } from "../lib/frame-data";
 
@@ -159,14 +160,14 @@ function ArticleByline({ article, url }: { article: Route.ComponentProps["loader
   );
 }
 
-/** Each tag, linked to the blog's search for it. */
+/** Each tag, linked to its page (rule 3.7). */
 function ArticleTags({ tags }: { tags: readonly string[] }) {
   return (
     <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag}>
           <Link
-            to={`/blog?q=${encodeURIComponent(tag)}`}
+            to={buildTagHref(tag)}
             className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
           >
             #{tag}

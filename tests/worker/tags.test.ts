@@ -1,0 +1,54 @@
+/**
+ * Tag pages (rule 3.7) against the built worker, whatever the bundled articles are: every tag of a published
+ * article has a page listing exactly the published articles that carry it, newest first; the sitemap lists
+ * every such page; a tag no published article carries is the 404 page.
+ */
+import { SELF } from "cloudflare:test";
+import articles from "virtual:vpf/articles";
+import { describe, expect, it } from "vitest";
+import { isPublished, readPublishMs } from "../../content/publication";
+import { buildTagHref, slugifyTag } from "../../content/tags";
+
+const published = () =>
+  articles
+    .filter((article) => isPublished(article.publishedAt, Date.now()))
+    .toSorted((a, b) => readPublishMs(b.publishedAt) - readPublishMs(a.publishedAt));
+
+/** The article links a page's cards hold, in order. */
+function readCardSlugs(html: string): string[] {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  return [...main.matchAll(/<h[23][^>]*><a [^>]*href="\/blog\/([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+describe("tag pages", () => {
+  it("list, newest first, exactly the published articles that carry the tag", async () => {
+    const tags = [...new Set(published().flatMap((article) => article.tags))];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) {
+      const response = await SELF.fetch(`https://vpf.test${buildTagHref(tag)}`);
+      expect(response.status, tag).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`#${tag}`.replaceAll("&", "&amp;"));
+      const carrying = published().filter((article) =>
+        article.tags.some((name) => slugifyTag(name) === slugifyTag(tag)),
+      );
+      expect(readCardSlugs(html), tag).toEqual(carrying.map((article) => article.slug));
+    }
+  });
+
+  it("are in the sitemap, and a tag no published article carries is the 404 page", async () => {
+    const xml = await (await SELF.fetch("https://vpf.test/sitemap.xml")).text();
+    for (const tag of published().flatMap((article) => article.tags)) {
+      expect(xml).toContain(`https://vpf.test${buildTagHref(tag)}</loc>`);
+    }
+    const missing = await SELF.fetch("https://vpf.test/tags/no-article-carries-this-tag");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Page Not Found");
+  });
+
+  it("are where an article's tags link", async () => {
+    const article = published()[0]!;
+    const html = await (await SELF.fetch(`https://vpf.test/blog/${article.slug}`)).text();
+    for (const tag of article.tags) expect(html).toContain(`href="${buildTagHref(tag)}"`);
+  });
+});
