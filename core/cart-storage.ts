@@ -8,7 +8,7 @@ export const CART_CHANGED_EVENT = "vpf:cart-changed";
 /** Dispatched on `window` when a page empties the saved cart without the store. */
 export const CART_CLEARED_EVENT = "vpf:cart-cleared";
 
-/** sessionStorage key of the lines last sent to checkout (rule 5.6). */
+/** localStorage key of the lines last sent to checkout (rule 5.9). */
 export const LAST_ORDER_STORAGE_KEY = "vpf-last-order";
 
 /** On `cancelUrl`: coming back through it restores the lines sent to checkout (rule 5.9). */

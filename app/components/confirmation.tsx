@@ -1,9 +1,10 @@
 /**
  * A confirmation screen: check mark, heading, message, a primary link and
  * Go to Homepage. Used by the newsletter's Welcome, confirmation and unsubscribe
- * pages and the order success page; the `neutral` icon is for a page that confirms nothing.
+ * pages and the order success page. `done` confirms something; `order` is for an order page that confirms
+ * nothing, `mail` for a newsletter page that asks or refuses.
  */
-import { CircleCheck, ReceiptText } from "lucide-react";
+import { CircleCheck, Mail, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "./ui/button";
@@ -18,9 +19,9 @@ export function Confirmation({
   title: string;
   children: ReactNode;
   action?: { to: string; label: string };
-  icon?: "done" | "neutral";
+  icon?: "done" | "order" | "mail";
 }) {
-  const Icon = icon === "done" ? CircleCheck : ReceiptText;
+  const Icon = icon === "done" ? CircleCheck : icon === "order" ? ReceiptText : Mail;
   const tone = icon === "done" ? "text-brand-700 dark:text-brand-400" : "text-slate-400 dark:text-slate-500";
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">

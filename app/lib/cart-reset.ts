@@ -8,7 +8,7 @@ import { CART_CLEARED_EVENT, CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "..
 export function clearSavedCart(): void {
   try {
     window.localStorage.removeItem(CART_STORAGE_KEY);
-    window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY);
+    window.localStorage.removeItem(LAST_ORDER_STORAGE_KEY);
   } catch (error) {
     console.warn("[cart] the saved cart could not be removed.", error);
   }

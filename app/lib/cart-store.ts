@@ -27,7 +27,7 @@ import {
 } from "../../core/cart-storage";
 import { showToast } from "./toast";
 
-/** Lines kept aside for checkout in sessionStorage. */
+/** Lines kept aside for checkout in localStorage. */
 const SavedCheckoutSchema = v.object({
   savedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   cart: v.unknown(),
@@ -149,13 +149,13 @@ export function emptyCart(): void {
 }
 
 /**
- * Keeps the lines being sent to checkout aside in this tab's sessionStorage
- * (`LAST_ORDER_STORAGE_KEY`), so that Cancel can bring them back (rule 5.9);
- * `/success` discards them. Never throws.
+ * Keeps the lines being sent to checkout aside in localStorage (`LAST_ORDER_STORAGE_KEY`), so that Cancel, Back
+ * or a new tab of the site after the checkout tab was closed brings them back (rule 5.9); `/success` with a
+ * vouched receipt discards them. Never throws.
  */
 export function rememberCheckout(cart: CartState, nowMs = Date.now()): void {
   try {
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       LAST_ORDER_STORAGE_KEY,
       JSON.stringify({ savedAt: nowMs, cart: JSON.parse(serializeCart(cart)) as unknown }),
     );
@@ -175,8 +175,8 @@ export function rememberCheckout(cart: CartState, nowMs = Date.now()): void {
 export function restoreCheckout(nowMs = Date.now()): boolean {
   let raw: string | null;
   try {
-    raw = window.sessionStorage.getItem(LAST_ORDER_STORAGE_KEY);
-    window.sessionStorage.removeItem(LAST_ORDER_STORAGE_KEY);
+    raw = window.localStorage.getItem(LAST_ORDER_STORAGE_KEY);
+    window.localStorage.removeItem(LAST_ORDER_STORAGE_KEY);
   } catch (error) {
     console.warn("[cart] the cart kept aside for checkout could not be read.", error);
     return false;

@@ -1,4 +1,7 @@
-/** Restores the cart after leaving checkout unpaid (rule 5.9); the cart's code loads only when lines were kept. */
+/**
+ * Restores the cart after leaving checkout unpaid (rule 5.9), in whichever tab of the site comes first; the cart's
+ * code loads only when lines were kept.
+ */
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
@@ -8,7 +11,7 @@ const SUCCESS_PATH = "/success";
 
 function hasKeptCheckoutLines(): boolean {
   try {
-    return window.sessionStorage.getItem(LAST_ORDER_STORAGE_KEY) !== null;
+    return window.localStorage.getItem(LAST_ORDER_STORAGE_KEY) !== null;
   } catch {
     return false;
   }

@@ -41,7 +41,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   switch (outcome) {
     case "pending":
       return (
-        <Confirmation title="Confirm Your Subscription" icon="neutral">
+        <Confirmation title="Confirm Your Subscription" icon="mail">
           <p>
             Press the button to receive the VPF newsletter at <strong>{loaderData.email}</strong>.
           </p>
@@ -66,7 +66,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       );
     case "expired":
       return (
-        <Confirmation title="This Link Has Expired" icon="neutral" action={SIGN_UP_AGAIN}>
+        <Confirmation title="This Link Has Expired" icon="mail" action={SIGN_UP_AGAIN}>
           <p>
             A confirmation link works for 7 days, and only for your latest sign-up. Sign up again and we will send you a
             new one.
@@ -75,7 +75,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       );
     default:
       return (
-        <Confirmation title="This Link Doesn't Work" icon="neutral" action={SIGN_UP_AGAIN}>
+        <Confirmation title="This Link Doesn't Work" icon="mail" action={SIGN_UP_AGAIN}>
           <p>
             The link may have been cut short or changed. Open it again from the e-mail, copying all of it, or sign up
             again.

@@ -43,7 +43,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   }
   if (state === "invalid" || !token) {
     return (
-      <Confirmation title="This Link Doesn't Work" icon="neutral" action={{ to: "/contact", label: "Contact Us" }}>
+      <Confirmation title="This Link Doesn't Work" icon="mail" action={{ to: "/contact", label: "Contact Us" }}>
         <p>
           The link may have been cut short or changed. Use the unsubscribe link at the end of any issue, or write to us
           and we will take you off the list.
@@ -52,7 +52,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     );
   }
   return (
-    <Confirmation title="Unsubscribe from VPF?" icon="neutral">
+    <Confirmation title="Unsubscribe from VPF?" icon="mail">
       <p>Press the button to stop the Sunday newsletter at this address. You can sign up again at any time.</p>
       <Form method="post" action={`?token=${encodeURIComponent(token)}`} className="mt-8">
         <button type="submit" className={buttonClassName({ size: "xl" })}>

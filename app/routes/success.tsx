@@ -30,7 +30,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
 
   if (!receipt) {
     return (
-      <Confirmation title="No Order to Show" icon="neutral" action={{ to: "/store", label: "Continue Shopping" }}>
+      <Confirmation title="No Order to Show" icon="order" action={{ to: "/store", label: "Continue Shopping" }}>
         <p>
           This page confirms an order when checkout sends you back here after payment, and this link carries none. If
           you have just paid, your confirmation e-mail has your order reference; if something looks wrong, write to us

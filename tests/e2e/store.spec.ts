@@ -258,6 +258,20 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("cart-total")).toHaveText("$58.00");
   });
 
+  test("closing the checkout tab and opening the site in a new tab brings the cart back", async ({ page }) => {
+    const single = products.find((product) => product.variants.length === 1)!;
+    await addToCart(page, single.id, { quantity: 1 });
+    await expect(badge(page)).toHaveText("1");
+    await page.getByTestId("cart-button").click();
+    await page.getByRole("dialog", { name: "Shopping Cart" }).getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
+    const fresh = await page.context().newPage();
+    await page.close();
+    await gotoHydrated(fresh, "/");
+    await expect(toast(fresh)).toContainText("Checkout cancelled");
+    await expect(badge(fresh)).toHaveText("1");
+  });
+
   test("Back from the checkout page restores the cart as Cancel does, on a page loaded anew", async ({ page }) => {
     expect(await goBackFromCheckout(page)).toBe(false);
   });

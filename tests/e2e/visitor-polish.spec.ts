@@ -18,11 +18,11 @@ test.describe("a cart kept aside for checkout", () => {
   ] as const) {
     test(`is dropped when ${name}, like a bad saved cart`, async ({ page }) => {
       await gotoHydrated(page, "/store");
-      await page.evaluate((value) => sessionStorage.setItem("vpf-last-order", value), saved);
+      await page.evaluate((value) => localStorage.setItem("vpf-last-order", value), saved);
       await gotoHydrated(page, "/store?checkout=cancelled");
       await expect(page).toHaveURL(/\/store$/);
       // The kept cart is read by code loaded on demand, so it may go a moment after hydration.
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem("vpf-last-order"))).toBeNull();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("vpf-last-order"))).toBeNull();
       await expect(page.getByTestId("cart-badge")).toHaveCount(0);
     });
   }
