@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema.ts";
 import { isEmailAddressSyntax } from "../core/email-address.ts";
+import { readCommandLine } from "./cli-args.ts";
 import { CRON_SEND_WINDOW_MS, STALE_CLAIM_MS, findNextCronRunMs, isInCronWindow } from "../core/newsletter-schedule.ts";
 import { escapeHiddenCharacters } from "../core/visible-text.ts";
 
@@ -19,7 +20,8 @@ Without --remote, status reads the local database and send posts to the local si
 both from the environment.
 send refuses an issue whose sendDate is still to come unless --now is given. On an issue already
 started it goes on: every reader of the send not mailed yet, and those whose batch failed.
-send --test ADDRESS mails the issue to that one address through the same provider, and records nothing.`;
+send --test ADDRESS mails the issue to that one address through the same provider, and records nothing.
+npm run newsletter -- --help prints this.`;
 
 /** An issue's slug: its file name in content/newsletters/, kebab-case. */
 const SlugSchema = v.pipe(
@@ -51,25 +53,42 @@ export type NewsletterArgs = v.InferOutput<typeof NewsletterArgsSchema>;
 
 const COMMANDS = ["status", "preview", "send"];
 
+/** The options each command takes. */
+const COMMAND_OPTIONS: Record<string, readonly string[]> = {
+  status: ["remote"],
+  preview: [],
+  send: ["remote", "now", "url", "test"],
+};
+
 /** Reads the arguments after `npm run newsletter --`; throws with the reason and the usage when they do not fit. */
 export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
-  const command = argv[0];
-  const raw: Record<string, unknown> = { command, remote: false };
-  const positional: string[] = [];
-  for (let index = 1; index < argv.length; index++) {
-    const arg = argv[index]!;
-    if (arg === "--remote" && command !== "preview") raw.remote = true;
-    else if (arg === "--now" && command === "send") raw.now = true;
-    else if (arg === "--url" && command === "send") raw.url = argv[++index] ?? "";
-    else if (arg === "--test" && command === "send") raw.test = argv[++index] ?? "";
-    else if (arg.startsWith("--test=") && command === "send") raw.test = arg.slice("--test=".length);
-    else if (arg.startsWith("--url=") && command === "send") raw.url = arg.slice("--url=".length);
-    else if (!arg.startsWith("-") && command !== "status" && positional.length === 0) positional.push(arg);
-    else throw new Error(`Unknown argument "${arg}".\n${NEWSLETTER_USAGE}`);
+  const { values, positionals } = readCommandLine(
+    argv,
+    {
+      remote: { type: "boolean" },
+      now: { type: "boolean" },
+      url: { type: "string" },
+      test: { type: "string" },
+    },
+    NEWSLETTER_USAGE,
+  );
+  const [command, ...rest] = positionals;
+  const allowed = COMMAND_OPTIONS[String(command)] ?? [];
+  const given = argv.filter((arg) => arg.startsWith("--")).map((arg) => arg.slice(2).split("=")[0]!);
+  const stray = given.find((name) => !allowed.includes(name));
+  if (stray !== undefined && COMMANDS.includes(String(command))) {
+    throw new Error(`Unknown argument "--${stray}".\n${NEWSLETTER_USAGE}`);
   }
-  if (command !== "status") raw.slug = positional[0];
-  if (command === "preview") delete raw.remote;
-  if (command === "send") raw.now ??= false;
+  const extra = command === "status" ? rest[0] : rest[1];
+  if (extra !== undefined) throw new Error(`Unknown argument "${extra}".\n${NEWSLETTER_USAGE}`);
+  const raw: Record<string, unknown> = { command };
+  if (command !== "preview") raw.remote = values.remote ?? false;
+  if (command !== "status") raw.slug = rest[0];
+  if (command === "send") {
+    raw.now = values.now ?? false;
+    if (values.url !== undefined) raw.url = values.url;
+    if (values.test !== undefined) raw.test = values.test;
+  }
   const parsed = v.safeParse(NewsletterArgsSchema, raw);
   if (!parsed.success) {
     const reason = COMMANDS.includes(String(command))

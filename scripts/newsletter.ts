@@ -7,6 +7,7 @@ import path from "node:path";
 import { compileNewsletters } from "../content/build/compile-newsletters.ts";
 import { renderIssueMail } from "../core/newsletter-mail.ts";
 import {
+  NEWSLETTER_USAGE,
   buildStatusSql,
   type SendRow,
   type StatusCountRow,
@@ -17,12 +18,17 @@ import {
   parseNewsletterArgs,
   resolveSendTarget,
 } from "./newsletter-cli.ts";
+import { wantsHelp } from "./cli-args.ts";
 import { ROOT, executeFormsSql } from "./wrangler.ts";
 
 const NEWSLETTERS_DIR = path.join(ROOT, "content", "newsletters");
 const PREVIEW_DIR = path.join(ROOT, "build", "newsletter-preview");
 
 async function main(argv: string[]): Promise<number> {
+  if (wantsHelp(argv)) {
+    console.log(NEWSLETTER_USAGE);
+    return 0;
+  }
   const args = parseNewsletterArgs(argv);
   if (args.command === "status") {
     const target = args.remote ? "production" : "local";

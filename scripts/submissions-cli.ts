@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { type EmailAddress, EmailAddressSchema, readEmailKey } from "../core/email-address.ts";
 import { escapeHiddenCharacters } from "../core/visible-text.ts";
+import { readCommandLine } from "./cli-args.ts";
 import type { D1StatementResult } from "./wrangler.ts";
 
 /** Usage text, printed for any argument the schema refuses. */
@@ -9,6 +10,7 @@ export const SUBMISSIONS_USAGE = `Usage:
   npm run submissions -- list [--remote]
   npm run submissions -- export --csv [--remote]
   npm run submissions -- delete --email ADDRESS [--remote]
+  npm run submissions -- --help
 Without --remote the local database that npm start serves is used; --remote is the production one.`;
 
 /** The command line, once read: what to do, and on which database. */
@@ -34,15 +36,14 @@ export type SubmissionsArgs = v.InferOutput<typeof SubmissionsArgsSchema>;
 
 /** Reads the arguments after `npm run submissions --`; throws with the reason and the usage when they do not fit. */
 export function parseSubmissionsArgs(argv: readonly string[]): SubmissionsArgs {
-  const raw: Record<string, unknown> = { command: argv[0], remote: false, csv: false, email: "" };
-  for (let index = 1; index < argv.length; index++) {
-    const arg = argv[index];
-    if (arg === "--remote") raw.remote = true;
-    else if (arg === "--csv") raw.csv = true;
-    else if (arg === "--email") raw.email = argv[++index];
-    else if (arg?.startsWith("--email=")) raw.email = arg.slice("--email=".length);
-    else throw new Error(`Unknown argument "${arg}".\n${SUBMISSIONS_USAGE}`);
-  }
+  const { values, positionals } = readCommandLine(
+    argv,
+    { remote: { type: "boolean" }, csv: { type: "boolean" }, email: { type: "string" } },
+    SUBMISSIONS_USAGE,
+  );
+  const [command, extra] = positionals;
+  if (extra !== undefined) throw new Error(`Unknown argument "${extra}".\n${SUBMISSIONS_USAGE}`);
+  const raw = { command, remote: values.remote ?? false, csv: values.csv ?? false, email: values.email ?? "" };
   const parsed = v.safeParse(SubmissionsArgsSchema, raw);
   if (!parsed.success) {
     const known = ["list", "export", "delete"].includes(String(raw.command));

@@ -4,6 +4,7 @@
  */
 import {
   LIST_SQL,
+  SUBMISSIONS_USAGE,
   type SubmissionRow,
   buildDeleteSql,
   countDeletedRows,
@@ -11,9 +12,14 @@ import {
   formatSubmissionsCsv,
   parseSubmissionsArgs,
 } from "./submissions-cli.ts";
+import { wantsHelp } from "./cli-args.ts";
 import { type KvTarget, executeFormsSql } from "./wrangler.ts";
 
 function main(argv: string[]): void {
+  if (wantsHelp(argv)) {
+    console.log(SUBMISSIONS_USAGE);
+    return;
+  }
   const args = parseSubmissionsArgs(argv);
   const target: KvTarget = args.remote ? "production" : "local";
   if (args.command === "delete") {

@@ -30,6 +30,7 @@ interface Step {
 
 const { values } = parseArgs({ options: { site: { type: "boolean", default: false }, help: { type: "boolean" } } });
 if (values.help) {
+  console.log("Usage:");
   console.log("npm test             typecheck, lint, unit, build, worker and end-to-end tests (the gate)");
   console.log("npm run test:site    every page through axe, HTML_CodeSniffer and the Nu checker; visual baseline;");
   console.log("                     the worker's fuzz targets at full strength");

@@ -3,6 +3,7 @@
  * (data layout in `worker/vitals.ts`). `CLOUDFLARE_API_BASE_URL` overrides the API, as for wrangler, for tests.
  */
 import * as v from "valibot";
+import { readCommandLine, wantsHelp } from "./cli-args.ts";
 
 /** The dataset `wrangler.toml` binds as `VITALS`. */
 export const VITALS_DATASET = "vpf_vitals";
@@ -17,18 +18,14 @@ const MAX_DAYS = 92;
 const METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 
 /** Usage text, printed for any argument that does not fit. */
-export const VITALS_USAGE = `Usage: npm run vitals -- [--days N]   (N from 1 to ${MAX_DAYS}, default 7)
+export const VITALS_USAGE = `Usage: npm run vitals -- [--days N] [--help]   (N from 1 to ${MAX_DAYS}, default 7)
 Needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with Account Analytics: Read).`;
 
 /** Reads the arguments after `npm run vitals --` into `{ days }` (1 to 92, default 7); throws with the usage. */
 export function parseVitalsArgs(argv: readonly string[]): { days: number } {
-  let days = "7";
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index] ?? "";
-    if (arg === "--days") days = argv[++index] ?? "";
-    else if (arg.startsWith("--days=")) days = arg.slice("--days=".length);
-    else throw new Error(`Unknown argument "${arg}".\n${VITALS_USAGE}`);
-  }
+  const { values, positionals } = readCommandLine(argv, { days: { type: "string", default: "7" } }, VITALS_USAGE);
+  if (positionals[0] !== undefined) throw new Error(`Unknown argument "${positionals[0]}".\n${VITALS_USAGE}`);
+  const days = values.days;
   if (!/^\d{1,3}$/.test(days) || Number(days) < 1 || Number(days) > MAX_DAYS) {
     throw new Error(`--days must be a whole number from 1 to ${MAX_DAYS}.\n${VITALS_USAGE}`);
   }
@@ -146,6 +143,10 @@ export async function runVitals(
   env: Readonly<Record<string, string | undefined>>,
   out: VitalsOutput,
 ): Promise<number> {
+  if (wantsHelp(argv)) {
+    out.log(VITALS_USAGE);
+    return 0;
+  }
   let days: number;
   try {
     ({ days } = parseVitalsArgs(argv));

@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readCommandLine } from "./cli-args.ts";
+import { ROOT } from "./wrangler.ts";
+
+describe("the operator CLIs' command lines", () => {
+  it.each(["newsletter.ts", "submissions.ts", "vitals.ts", "flags.ts", "deploy.ts", "test.ts"])(
+    "%s --help prints the usage and exits 0, doing nothing else",
+    (script) => {
+      const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", script), "--help"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+        timeout: 30_000,
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/Usage/);
+    },
+    30_000,
+  );
+
+  it("refuses an unknown option by name, and a missing value, each with the usage", () => {
+    const options = { days: { type: "string" } } as const;
+    expect(() => readCommandLine(["--all"], options, "USAGE")).toThrow('Unknown argument "--all".\nUSAGE');
+    expect(() => readCommandLine(["--days"], options, "USAGE")).toThrow(/argument missing\.\nUSAGE$/);
+  });
+});
