@@ -74,8 +74,7 @@ export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
   );
   const [command, ...rest] = positionals;
   const allowed = COMMAND_OPTIONS[String(command)] ?? [];
-  const given = argv.filter((arg) => arg.startsWith("--")).map((arg) => arg.slice(2).split("=")[0]!);
-  const stray = given.find((name) => !allowed.includes(name));
+  const stray = Object.keys(values).find((name) => !allowed.includes(name));
   if (stray !== undefined && COMMANDS.includes(String(command))) {
     throw new Error(`Unknown argument "--${stray}".\n${NEWSLETTER_USAGE}`);
   }

@@ -94,40 +94,19 @@ export function listArticlesInCategory(categorySlug: string, nowMs = Date.now())
     .map(toArticleCard);
 }
 
-/** A tag and how many articles published at `nowMs` carry it. */
-export interface TagSummary {
-  slug: string;
-  /** As the first article that carries it, newest first, spells it. */
-  name: string;
-  count: number;
-}
-
-/** Every tag of the articles published at `nowMs`, by slug: the tag pages and the sitemap list these (rule 3.7). */
-export function listTags(nowMs = Date.now()): TagSummary[] {
-  const tags = new Map<string, TagSummary>();
-  for (const article of listArticleSummaries(nowMs)) {
-    for (const name of new Set(article.tags)) {
-      const slug = slugifyTag(name);
-      if (slug === "") continue;
-      const known = tags.get(slug);
-      if (known) known.count += 1;
-      else tags.set(slug, { slug, name, count: 1 });
-    }
-  }
-  return [...tags.values()].toSorted((a, b) => a.slug.localeCompare(b.slug));
-}
-
-/** The tag with this slug and its articles published at `nowMs`, newest first; `undefined` when none has it. */
+/**
+ * The tag with this slug, as the newest article that carries it spells it, and its articles published at `nowMs`,
+ * newest first (rule 3.7); `undefined` when no published article carries it.
+ */
 export function findTag(
   slug: string,
   nowMs = Date.now(),
-): { tag: TagSummary; articles: ArticleCardData[] } | undefined {
-  const tag = listTags(nowMs).find((candidate) => candidate.slug === slug);
-  if (!tag) return undefined;
-  const articles = listArticleSummaries(nowMs)
-    .filter((article) => article.tags.some((name) => slugifyTag(name) === slug))
-    .map(toArticleCard);
-  return { tag, articles };
+): { tag: { slug: string; name: string }; articles: ArticleCardData[] } | undefined {
+  const carrying = listArticleSummaries(nowMs).filter((article) =>
+    article.tags.some((tag) => slugifyTag(tag) === slug),
+  );
+  const name = carrying[0]?.tags.find((tag) => slugifyTag(tag) === slug);
+  return name === undefined ? undefined : { tag: { slug, name }, articles: carrying.map(toArticleCard) };
 }
 
 /** The next older (`previous`) and next newer (`next`) published articles around `slug` (rule 3.1). */

@@ -16,8 +16,7 @@ import type { Route } from "./+types/tag";
 export function loader({ params }: Route.LoaderArgs) {
   const found = findTag(params.tag);
   if (!found) throwNotFound();
-  const { tag, articles } = found;
-  return { tag: { slug: tag.slug, name: tag.name }, articles };
+  return found;
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -2,24 +2,11 @@
  * Holding mode and the newsletter (rule 6.8): while the site holds, every link in a mail would lead to the holding
  * page, so the cron starts no send and the queue's batches wait; a mail client's one-click unsubscribe still works.
  */
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  env,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import issues from "virtual:vpf/newsletters";
 import { afterEach, describe, expect, it } from "vitest";
-import { importSigningKey } from "../../core/signed-token";
-import { signUnsubscribeToken } from "../../core/newsletter-tokens";
 import { readFormsDb } from "./forms-db";
-import { loadBuiltWorker, putFlags, putRawFlags, request } from "./helpers";
-import { readReader, seedReader } from "./newsletter-helpers";
-
-const NEWSLETTER_CRON = "0 7 * * SUN";
-const key = importSigningKey((env as unknown as { ORDER_SIGNING_KEY: string }).ORDER_SIGNING_KEY);
+import { putFlags, putRawFlags, request } from "./helpers";
+import { buildUnsubscribeLink, consume, readReader, runCron, seedReader } from "./newsletter-helpers";
 
 const seedConfirmed = (email: string) => seedReader(email);
 
@@ -38,7 +25,7 @@ describe("while the site holds", () => {
     const email = "holding-leaver@vpf.test";
     await seedConfirmed(email);
     await putFlags({ holdingPage: true });
-    const link = `/newsletter/unsubscribe?token=${await signUnsubscribeToken(await key, email)}`;
+    const link = await buildUnsubscribeLink(email);
     const answer = await request(link, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -53,20 +40,12 @@ describe("while the site holds", () => {
   it("the cron starts no send, and starts it once the site is back", async () => {
     const issue = issues[0]!;
     await seedConfirmed("holding-reader@vpf.test");
-    const runCron = async () => {
-      const ctx = createExecutionContext();
-      const controller = createScheduledController({
-        scheduledTime: Date.parse(issue.sendAt) + 60_000,
-        cron: NEWSLETTER_CRON,
-      });
-      await (await loadBuiltWorker()).scheduled(controller, env, ctx);
-      await waitOnExecutionContext(ctx);
-    };
+    const runTime = Date.parse(issue.sendAt) + 60_000;
     await putFlags({ holdingPage: true });
-    await runCron();
+    await runCron(runTime);
     expect(await countSends(issue.slug)).toBe(0);
     await putRawFlags(null);
-    await runCron();
+    await runCron(runTime);
     expect(await countSends(issue.slug)).toBe(1);
   });
 
@@ -74,11 +53,7 @@ describe("while the site holds", () => {
     const email = "holding-batch@vpf.test";
     const id = await seedConfirmed(email);
     await putFlags({ holdingPage: true });
-    const body = { slug: issues[0]!.slug, ids: [id] };
-    const batch = createMessageBatch("vpf-newsletter", [{ id: "m1", timestamp: Date.now(), attempts: 1, body }]);
-    const ctx = createExecutionContext();
-    await (await loadBuiltWorker()).queue(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
+    const result = await consume("vpf-newsletter", { slug: issues[0]!.slug, ids: [id] });
     expect(result.retryBatch.retry).toBe(true);
     expect(result.explicitAcks).toEqual([]);
     const delivered = await readFormsDb()
