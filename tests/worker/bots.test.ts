@@ -8,6 +8,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ARTICLE, ARTICLE_PATH } from "./content-items";
 
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const BROWSER_UA =
@@ -36,11 +37,12 @@ function readUnfilledBoundaries(html: string): string[] {
 
 const PAGES: Array<{ path: string; status: number; texts: string[] }> = [
   {
-    path: "/blog/build-an-emergency-fund",
+    path: ARTICLE_PATH,
     status: 200,
+    // The article's title and its body's last heading, however the owner wrote them, then what follows the body.
     texts: [
-      "How to Build an Emergency Fund That Actually Works",
-      "Where to Keep the Money",
+      ...[...ARTICLE.html.matchAll(/<h[23] id="([^"]+)"/g)].slice(-1).map((match) => `id="${match[1]}"`),
+      "<h1",
       "Get One Practical Idea Every Sunday",
       "Create value, make progress, achieve freedom.",
     ],

@@ -11,6 +11,7 @@ import { FLAG_NAMES, type FlagName } from "../../core/flags";
 import { SITE_PAGES } from "../../core/page-registry";
 import { readFuzzRuns } from "../fuzz-runs";
 import { putFlags, putRawFlags, request } from "./helpers";
+import { ARTICLE_PATH, ARTICLE_SLUG, ISSUE_SLUG, PRODUCT_ID } from "./content-items";
 
 const RUNS = Math.max(50, Math.floor(readFuzzRuns((env as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS) / 10));
 
@@ -19,7 +20,7 @@ const RUNS = Math.max(50, Math.floor(readFuzzRuns((env as { BENCH_FUZZ_RUNS?: st
  * table (app/routes.ts is built from it), with a real value for each
  * parameter such as `/product/:id`.
  */
-const PARAMETER_VALUES: Record<string, string> = { id: "vpf-tee", slug: "the-1-percent-habit" };
+const PARAMETER_VALUES: Record<string, string> = { id: PRODUCT_ID, slug: ISSUE_SLUG };
 const GATED = SITE_PAGES.filter((page) => page.flag !== null).map((page) => ({
   flag: page.flag as FlagName,
   path: `/${page.pattern.replace(/:([a-z]+)/gi, (_match, name: string) => PARAMETER_VALUES[name]!)}`,
@@ -73,7 +74,7 @@ describe("canonical URLs", () => {
     ["/about/", "/about"],
     ["/about//", "/about"],
     ["//about", "/about"],
-    ["/BLOG//build-an-emergency-fund/", "/blog/build-an-emergency-fund"],
+    [`/BLOG//${ARTICLE_SLUG}/`, ARTICLE_PATH],
     ["/%61bout", "/about"],
     ["/Store.data", "/store.data"],
     ["/store//.data", "/store.data"],
@@ -99,7 +100,7 @@ describe("canonical URLs", () => {
   });
 
   it("leaves canonical paths alone", async () => {
-    for (const path of ["/", "/about", "/blog/build-an-emergency-fund", "/rss.xml"]) {
+    for (const path of ["/", "/about", ARTICLE_PATH, "/rss.xml"]) {
       expect((await request(path)).status, path).toBe(200);
     }
   });

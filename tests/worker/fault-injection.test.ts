@@ -4,8 +4,9 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { kvReturning, requestWithEnv } from "./helpers";
+import { ARTICLE_PATH, PRODUCT_PATH, VARIANT_ID } from "./content-items";
 
-const PAGES = ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee", "/contact", "/newsletter"];
+const PAGES = ["/", "/blog", ARTICLE_PATH, "/store", PRODUCT_PATH, "/contact", "/newsletter"];
 
 /**
  * Renders every page under the faulty KV with both caches off, so each page
@@ -64,7 +65,7 @@ describe("fault injection: the commerce upstream", () => {
         method: "POST",
         headers: { "content-type": "application/json", "cf-connecting-ip": `192.0.2.${storeId.length}` },
         body: JSON.stringify({
-          items: [{ variant_id: "freedom-planner-default", quantity: 1 }],
+          items: [{ variant_id: VARIANT_ID, quantity: 1 }],
           cancelUrl: "https://vpf.test/store",
           locale: "en-US",
           timeZone: "UTC",

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FlagName } from "../../core/flags-schema";
 import { putFlags, putRawFlags, request, requestWithEnv } from "./helpers";
+import { ISSUE_PATH, PRODUCT_PATH } from "./content-items";
 
 const GATED: Array<{ flag: FlagName; paths: string[] }> = [
-  { flag: "store", paths: ["/store", "/product/vpf-tee"] },
+  { flag: "store", paths: ["/store", PRODUCT_PATH] },
   { flag: "contact", paths: ["/contact"] },
-  { flag: "newsletter", paths: ["/newsletter", "/newsletter/issues", "/newsletter/issues/the-1-percent-habit"] },
+  { flag: "newsletter", paths: ["/newsletter", "/newsletter/issues", ISSUE_PATH] },
 ];
 
 describe("feature gates", () => {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_CHECKOUT_BODY_BYTES } from "../../core/checkout-contract";
 import { MAX_VITALS_BODY_BYTES } from "../../core/vitals-contract";
 import { request, requestWithEnv } from "./helpers";
+import { VARIANT_ID } from "./content-items";
 
 const ORIGIN = "https://vpf.test";
 
@@ -27,7 +28,7 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/checkout",
     type: "application/json",
     body: JSON.stringify({
-      items: [{ variant_id: "vpf-tee-m", quantity: 1 }],
+      items: [{ variant_id: VARIANT_ID, quantity: 1 }],
       cancelUrl: `${ORIGIN}/store`,
       locale: "en-GB",
       timeZone: "UTC",

@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { readScriptNonce, request } from "./helpers";
+import { ARTICLE_PATH, PRODUCT_PATH } from "./content-items";
 
 describe("modules start after the largest paint", () => {
   it("a page carries no module preload, one inert module script and the starter, all nonce'd", async () => {
-    for (const path of ["/", "/blog/build-an-emergency-fund", "/product/vpf-tee"]) {
+    for (const path of ["/", ARTICLE_PATH, PRODUCT_PATH]) {
       const response = await request(path);
       const nonce = readScriptNonce(response.headers.get("content-security-policy"));
       const html = await response.text();

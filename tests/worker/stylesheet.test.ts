@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { request } from "./helpers";
+import { ARTICLE_PATH, PRODUCT_PATH } from "./content-items";
 
 /** The `href` of every `<link rel="stylesheet">` in the page's head. */
 function readStylesheetLinks(html: string): string[] {
@@ -15,7 +16,7 @@ function readStylesheetLinks(html: string): string[] {
 describe("the stylesheet", () => {
   it("every page links the same fingerprinted stylesheet and inlines only the font faces", async () => {
     const seen = new Set<string>();
-    for (const path of ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee", "/privacy"]) {
+    for (const path of ["/", "/blog", ARTICLE_PATH, "/store", PRODUCT_PATH, "/privacy"]) {
       const html = await (await request(path)).text();
       const links = readStylesheetLinks(html);
       expect(links, path).toHaveLength(1);
