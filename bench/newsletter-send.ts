@@ -17,7 +17,11 @@ import * as v from "valibot";
 import { compileNewsletters } from "../content/build/compile-newsletters.ts";
 import { readEmailKey } from "../core/email-address.ts";
 import { STALE_CLAIM_MS } from "../core/newsletter-schedule.ts";
-import { isRefusedAddress, startMailProviderStandIn } from "../scripts/mail-provider-stand-in.ts";
+import {
+  LOCAL_MAILGUN_API_KEY,
+  isRefusedAddress,
+  startMailProviderStandIn,
+} from "../scripts/mail-provider-stand-in.ts";
 import {
   ROOT,
   WRANGLER_BIN,
@@ -30,9 +34,8 @@ import { RESULTS_DIR, log, readOption, roundTo, waitFor } from "./common.ts";
 import { buildSite, stopDevServer } from "./dev-server.ts";
 import { describeCheckout } from "./served.ts";
 
-/** The operator's token and the provider key that wrangler.toml's local `[vars]` set. */
+/** The operator's token that wrangler.toml's local `[vars]` set. */
 const SEND_TOKEN = "local-send-token";
-const MAILGUN_API_KEY = "local-mailgun-key";
 
 /** This run's own state and the server's log; removed at the start of each run. */
 const WORK_DIR = path.join(ROOT, ".wrangler", "bench-newsletter");
@@ -326,7 +329,7 @@ export async function runNewsletterSendBench(): Promise<void> {
   if (seeded !== readers) throw new Error(`seeded ${seeded} readers, not ${readers}`);
   const refusedSeeded = addresses.filter(isRefusedAddress).length;
 
-  const provider = await startMailProviderStandIn({ port: 0, apiKey: MAILGUN_API_KEY });
+  const provider = await startMailProviderStandIn({ port: 0, apiKey: LOCAL_MAILGUN_API_KEY });
   const port = await findFreePort(Number(process.env.BENCH_PORT ?? 8900));
   const origin = `http://127.0.0.1:${port}`;
   log(`serving the build with FORMS_MODE=d1 on ${origin}; its output goes to ${path.relative(ROOT, SERVER_LOG)}`);

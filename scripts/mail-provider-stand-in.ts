@@ -12,6 +12,9 @@ import { type IncomingMessage, type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
+/** The key `wrangler.toml`'s local `[vars]` give the worker as MAILGUN_API_KEY, which local stand-ins accept. */
+export const LOCAL_MAILGUN_API_KEY = "local-mailgun-key";
+
 /** One mail as a recipient would get it. */
 export interface StandInMail {
   domain: string;

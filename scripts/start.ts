@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { FormsModeSchema } from "../core/forms.ts";
 import { EnvVarsSchema } from "../worker/config.ts";
 import { checkBuild } from "./ensure-build.ts";
-import { startMailProviderStandIn } from "./mail-provider-stand-in.ts";
+import { LOCAL_MAILGUN_API_KEY, startMailProviderStandIn } from "./mail-provider-stand-in.ts";
 import {
   PERSIST_DIR,
   ROOT,
@@ -42,9 +42,8 @@ try {
   process.exit(1);
 }
 
-/** The mail provider stand-in's first port to try, and the key `wrangler.toml`'s local `[vars]` give the worker. */
+/** The mail provider stand-in's first port to try. */
 const MAIL_PROVIDER_PORT = 8790;
-const LOCAL_MAILGUN_API_KEY = "local-mailgun-key";
 
 const port = await findFreePort(Number(process.env.PORT ?? 8787));
 const inspectorPort = await findFreePort(port + 1000);

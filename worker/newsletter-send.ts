@@ -190,8 +190,10 @@ async function recordOutcome(
     .run();
 }
 
-/** The issue's mail with the provider's per-recipient unsubscribe link, and its `From`. */
-function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
+/** Renders per isolate, by issue, origin and sender: every batch of a send mails the same text. */
+const renderedIssues = new Map<string, ReturnType<typeof renderBulkIssueNow>>();
+
+function renderBulkIssueNow(newsletter: NewsletterConfig, issue: NewsletterIssue) {
   const siteUrl = newsletter.siteUrl ?? LOCAL_SITE_URL;
   const mail = renderIssueMail(issue, {
     webViewUrl: `${siteUrl}/newsletter/issues/${issue.slug}`,
@@ -199,6 +201,14 @@ function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
     siteUrl,
   });
   return { ...mail, from: newsletter.from, tag: issue.slug };
+}
+
+/** The issue's mail with the provider's per-recipient unsubscribe link, and its `From`. */
+function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
+  const key = JSON.stringify([issue.slug, newsletter.siteUrl, newsletter.from]);
+  let mail = renderedIssues.get(key);
+  if (!mail) renderedIssues.set(key, (mail = renderBulkIssueNow(newsletter, issue)));
+  return mail;
 }
 
 /**
