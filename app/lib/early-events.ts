@@ -5,9 +5,12 @@
  * do not.
  *
  * The inline script `core/inline-scripts/early-events.ts`, nonce'd in the
- * `<head>`, records one ordered log until `closeEarlyCapture()` runs (just
- * before React starts hydrating; from then on React replays what lands on the
- * page itself). The theme toggle
+ * `<head>`, records one ordered log. Presses stop being recorded when
+ * `closeEarlyCapture()` runs (just before React starts hydrating; from then on
+ * React handles what lands on the page itself); a field's text is recorded
+ * until the replay ends, because keys typed while React attaches reach the
+ * field but not React's state, and the replay would otherwise set the older
+ * text over them. The theme toggle
  * is not recorded: the script switches the theme at once, as the hydrated
  * button would. `replayEarlyEvents()` then plays the log back once, in order,
  * and lets React render each step before the next acts on it.
@@ -27,9 +30,9 @@ declare global {
 }
 
 /**
- * Stops the inline script recording. Called right before `hydrateRoot`: from
- * then on React handles every event itself (it hydrates the target first),
- * so recording as well would count a press twice.
+ * Stops the inline script recording presses. Called right before
+ * `hydrateRoot`: from then on React handles every press itself (it hydrates
+ * the target first), so recording as well would count a press twice.
  */
 export function closeEarlyCapture(): void {
   const capture = window[EARLY_EVENTS_LOG_KEY];
@@ -66,11 +69,14 @@ function restoreRadio(radio: HTMLInputElement): void {
 }
 
 /** Plays one recorded action on the hydrated page; false when its control is gone or disabled. */
-function replayOne(event: EarlyEvent): boolean {
+function replayOne(event: EarlyEvent, capture: EarlyCapture): boolean {
   if (event[0] === "value") {
     const field = document.getElementById(event[1]);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.disabled) return false;
+    // The replay's own input event is not the visitor's typing: recording it would add an entry to replay again.
+    capture.typing = false;
     restoreText(field, event[2]);
+    capture.typing = true;
     return true;
   }
   if (event[0] === "radio") {
@@ -93,7 +99,8 @@ function replayOne(event: EarlyEvent): boolean {
 /**
  * Replays what the visitor did before hydration, once, in the order it was
  * done, each action after React has rendered the one before; later calls do
- * nothing. A control that is gone or disabled by then is skipped, as a press
+ * nothing. A field gets the latest text typed into it, read when its turn
+ * comes. A control that is gone or disabled by then is skipped, as a press
  * on it after hydration would do nothing. Never throws. Marks `REPLAYED_MARK`.
  *
  * @returns the number of actions replayed.
@@ -102,11 +109,13 @@ export async function replayEarlyEvents(): Promise<number> {
   const capture = window[EARLY_EVENTS_LOG_KEY];
   window[EARLY_EVENTS_LOG_KEY] = null;
   let replayed = 0;
-  for (const event of capture?.log ?? []) {
+  // A copy of the list, but the entries themselves: a field's text typed meanwhile still lands in its entry.
+  for (const event of [...(capture?.log ?? [])]) {
     await waitForRender();
-    if (replayOne(event)) replayed++;
+    if (replayOne(event, capture!)) replayed++;
   }
   await waitForRender();
+  if (capture) capture.typing = false;
   performance.mark(REPLAYED_MARK);
   return replayed;
 }

@@ -24,7 +24,7 @@ afterEach(() => {
 describe("captureEarlyEvents", () => {
   it("starts an open, empty log on window[logKey]", () => {
     const { capture } = startOn([]);
-    expect(capture).toEqual({ log: [], open: true });
+    expect(capture).toEqual({ log: [], open: true, typing: true });
   });
 
   it("records a press by name (aria-label, else trimmed text), occurrence and position", () => {
@@ -135,16 +135,28 @@ describe("captureEarlyEvents", () => {
     expect(capture.log).toEqual([["radio", "size", "M"]]);
   });
 
-  it("records nothing once closed, the theme toggle included", () => {
+  it("records no press once closed, the theme toggle included, but still the text typed until typing ends", () => {
     const go = button("Go");
     const toggle = button("", {}, { "data-theme-toggle": "" });
     const { browser, capture, click } = startOn([go, toggle]);
+    const type = (value: string) =>
+      browser.document.dispatch("input", new FakeElement("input", { id: "q", type: "text", value }));
     click(go);
+    type("fiv");
     capture.open = false;
     click(go);
     click(toggle);
-    browser.document.dispatch("input", new FakeElement("input", { id: "q", type: "text", value: "x" }));
-    expect(capture.log).toEqual([["click", "Go", 0, 0]]);
+    type("five");
+    expect(capture.log).toEqual([
+      ["click", "Go", 0, 0],
+      ["value", "q", "five"],
+    ]);
+    capture.typing = false;
+    type("five six");
+    expect(capture.log).toEqual([
+      ["click", "Go", 0, 0],
+      ["value", "q", "five"],
+    ]);
     expect(browser.document.documentElement.classList.contains("dark")).toBe(false);
   });
 });

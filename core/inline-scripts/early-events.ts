@@ -10,10 +10,15 @@ export type EarlyEvent =
   | [kind: "radio", name: string, value: string]
   | [kind: "click", name: string, occurrence: number, position: number];
 
-/** The script's state on `window[logKey]`: the log, and whether it still records. */
+/**
+ * The script's state on `window[logKey]`: the log, whether it still records presses (until hydration starts), and
+ * whether it still records text (until the replay ends: a field's latest text is set, not added, so keys typed while
+ * React attaches are kept without being counted twice).
+ */
 export interface EarlyCapture {
   log: EarlyEvent[];
   open: boolean;
+  typing: boolean;
 }
 
 /** A button's name, read as the replay reads it. */
@@ -23,7 +28,7 @@ function nameOf(button: Element): string {
 
 /** Logs to a new `window[logKey]`, capturing so the page cannot hide events; the theme toggle acts now, unlogged. */
 export default function captureEarlyEvents(logKey: string, themeStorageKey: string): void {
-  const capture: EarlyCapture = { log: [], open: true };
+  const capture: EarlyCapture = { log: [], open: true, typing: true };
   (window as unknown as Record<string, EarlyCapture>)[logKey] = capture;
   const log = capture.log;
 
@@ -31,7 +36,7 @@ export default function captureEarlyEvents(logKey: string, themeStorageKey: stri
     document.addEventListener(
       type,
       (event) => {
-        if (capture.open) record(event.target);
+        if (type === "input" ? capture.typing : capture.open) record(event.target);
       },
       true,
     );

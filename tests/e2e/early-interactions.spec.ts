@@ -143,6 +143,63 @@ test("text typed into the four contact fields before hydration stays, and sends"
   await expect(page.locator("#contact-message")).toHaveValue("");
 });
 
+/** The fields a visitor types into on a fresh page: both forms and the blog search. */
+const TYPING_FIELDS = [
+  { path: "/contact", selector: "#contact-name" },
+  { path: "/contact", selector: "#contact-message" },
+  { path: "/newsletter", selector: "main input[type=email]" },
+  { path: "/blog", selector: "#blog-search" },
+] as const;
+
+/** CPU slowdown factor while typing across hydration, as Lighthouse's mobile preset applies. */
+const CPU_THROTTLING_RATE = 4;
+
+/** Delay between keystrokes typed while the scripts start, in ms: a fast typist. */
+const KEY_DELAY_MS = 25;
+
+test("keys typed before, during and after the start of hydration all stay, once and in order", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const words = fc.array(fc.constantFrom("five", "six", "early", "bird", "fund", "a", "z"), {
+    minLength: 2,
+    maxLength: 4,
+  });
+  const typing = fc.record({
+    field: fc.constantFrom(...TYPING_FIELDS),
+    text: words.map((list) => list.join(" ")),
+    split: fc.nat(),
+  });
+  await fc.assert(
+    fc.asyncProperty(typing, async ({ field, text, split }) => {
+      const cut = 1 + (split % (text.length - 1));
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await context.newPage();
+        const session = await context.newCDPSession(page);
+        await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
+        const release = await holdScripts(page);
+        await page.goto(field.path, { waitUntil: "commit" });
+        const box = page.locator(field.selector).first();
+        await box.pressSequentially(text.slice(0, cut));
+        await expectNotHydrated(page);
+        release();
+        await box.pressSequentially(text.slice(cut), { delay: KEY_DELAY_MS });
+        await waitForHydration(page);
+        await page.waitForFunction(() => performance.getEntriesByName("vpf:replayed").length > 0);
+        await expect(box, `"${text}" typed into ${field.selector}, scripts released after ${cut}`).toHaveValue(text);
+      } finally {
+        await context.close();
+      }
+    }),
+    {
+      numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 6),
+      examples: [[{ field: TYPING_FIELDS[1], text: "five six", split: 5 }]],
+    },
+  );
+});
+
 test("an address typed into a newsletter form before hydration stays", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/newsletter", { waitUntil: "commit" });
