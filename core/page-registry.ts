@@ -49,6 +49,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   }),
   page("categories/:slug", "routes/category.tsx", "Category"),
   page("tags/:tag", "routes/tag.tsx", "Tag"),
+  page("search", "routes/search.tsx", "Search"),
   page("about", "routes/about.tsx", "About", { placements: ["header", "footer-content", "popular"], sitemap: true }),
   page("contact", "routes/contact.tsx", "Contact", {
     flag: "contact",

@@ -9,9 +9,18 @@ import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "../../content/products"
 import { ProductPrice } from "./product-price";
 import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
 
-/** The card; `priority` marks the page's first image above the fold. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/** The card; `priority` marks the page's first image above the fold, `headingLevel` keeps the outline under an h2. */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: Product;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const first = product.variants[0];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <div className="relative">
@@ -31,7 +40,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-lg font-bold">
+        <Heading className="text-lg font-bold">
           <Link
             to={`/product/${product.id}`}
             prefetch="intent"
@@ -39,7 +48,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           >
             {product.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="flex-1 text-sm text-slate-600 dark:text-slate-300">{product.subtitle}</p>
         {first && <ProductPrice variant={first} />}
       </div>

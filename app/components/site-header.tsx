@@ -3,17 +3,18 @@
  * works with no script (rule 6.5); once hydrated it becomes a button with `aria-expanded`.
  */
 import { clsx } from "clsx";
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { SiteLink } from "../../core/page-registry";
 import { useHydrated } from "../lib/use-hydrated";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
-import { buttonClassName } from "./ui/button";
+import { Button, buttonClassName } from "./ui/button";
 import { ContentWidth } from "./ui/content-width";
 import { useFrameData } from "../lib/frame-data";
+import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
 
 /** Scroll distance after which the header gets its background, in px (rule 2.6). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -82,6 +83,7 @@ export function SiteHeader() {
               Newsletter
             </Link>
           )}
+          {pathname !== "/search" && <HeaderSearch />}
           <ThemeToggle />
           {nav.store && <CartButton />}
           {hydrated ? (
@@ -111,6 +113,49 @@ export function SiteHeader() {
         </div>
       </ContentWidth>
     </header>
+  );
+}
+
+const iconButtonClass =
+  "inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/**
+ * The search entry of every page but `/search` itself (rule 3.8): a GET form to `/search` on wide screens and a
+ * link there on narrower ones; both work without JavaScript.
+ */
+function HeaderSearch() {
+  return (
+    <>
+      <Form method="get" action="/search" role="search" aria-label="Site" className="relative mr-1 hidden lg:block">
+        <label htmlFor="header-search" className="sr-only">
+          Search the site
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id="header-search"
+          type="search"
+          name="q"
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Search"
+          autoComplete="off"
+          className="w-44 rounded-full border border-slate-300 bg-white py-1.5 pr-3 pl-9 text-sm placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
+        />
+        {/* Enter searches; the button gives the form an explicit submit for assistive technology, shown when focused. */}
+        <Button
+          type="submit"
+          size="sm"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-1/2 focus:right-1 focus:-translate-y-1/2 focus:px-3 focus:py-1"
+        >
+          Search
+        </Button>
+      </Form>
+      <Link to="/search" aria-label="Search" className={clsx(iconButtonClass, "lg:hidden")}>
+        <Search aria-hidden="true" className="size-5" />
+      </Link>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 } from "../../content/article-schema";
 import { isPublished } from "../../content/publication";
 import { slugifyTag } from "../../content/tags";
+import { type SearchableText, foldSearchText, readSearchBody } from "./site-search";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
@@ -120,4 +121,22 @@ export function findNeighbourArticles(
     article ? { slug: article.slug, title: article.title } : null;
   if (index < 0) return { previous: null, next: null };
   return { previous: toLink(published[index + 1]), next: toLink(index > 0 ? published[index - 1] : undefined) };
+}
+
+/** Each article's text as the site search reads it (rule 3.8), made on first use: bodies are read once per isolate. */
+let searchTexts: Map<string, SearchableText> | undefined;
+
+/** Every article published at `nowMs` (ms since the epoch), newest first, each with its text for the site search. */
+export function listSearchableArticles(nowMs = Date.now()): Array<{ item: ArticleSummary; text: SearchableText }> {
+  searchTexts ??= new Map(
+    articles.map((article) => [
+      article.slug,
+      {
+        title: foldSearchText(article.title),
+        summary: foldSearchText([article.excerpt, ...article.tags].join(" ")),
+        body: readSearchBody(article.html),
+      },
+    ]),
+  );
+  return listArticleSummaries(nowMs).map((item) => ({ item, text: searchTexts!.get(item.slug)! }));
 }

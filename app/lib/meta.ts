@@ -35,6 +35,8 @@ export interface PageMeta {
   publishedAt?: string;
   /** YYYY-MM-DD: `article:modified_time`, when the article was updated. */
   modifiedAt?: string;
+  /** Keeps the page out of search engines' indexes (`robots: noindex`), for pages made from a visitor's input. */
+  noindex?: boolean;
 }
 
 /** The subset of React Router's meta arguments the helper reads. */
@@ -78,5 +80,6 @@ export function buildMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] 
   ];
   if (page.publishedAt) tags.push({ property: "article:published_time", content: page.publishedAt });
   if (page.modifiedAt) tags.push({ property: "article:modified_time", content: page.modifiedAt });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

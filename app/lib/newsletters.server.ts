@@ -5,6 +5,7 @@
 import issues from "virtual:vpf/newsletters";
 import type { NewsletterIssue } from "../../content/newsletter-issue-schema";
 import { isPublished } from "../../content/publication";
+import { type SearchableText, foldSearchText } from "./site-search";
 
 /** An issue without its bodies: the index, the feed and the sitemap read these. */
 export type NewsletterIssueSummary = Omit<NewsletterIssue, "html" | "text">;
@@ -25,4 +26,15 @@ export function findPublishedIssue(slug: string, now: number): NewsletterIssue |
 /** The newest issue whose `sendAt` is at or before `now` (ms since epoch), or `undefined` before the first send. */
 export function findLatestPublishedIssue(now: number): NewsletterIssue | undefined {
   return issues.findLast((issue) => isPublished(issue.sendAt, now));
+}
+
+/** The issues published at `now` (ms since epoch), newest first, each with its text for the site search (rule 3.8). */
+export function listSearchableIssues(now: number): Array<{ item: NewsletterIssueSummary; text: SearchableText }> {
+  return issues
+    .filter((issue) => isPublished(issue.sendAt, now))
+    .map(({ html: _html, text, ...item }) => ({
+      item,
+      text: { title: foldSearchText(item.title), summary: foldSearchText(item.preheader), body: foldSearchText(text) },
+    }))
+    .reverse();
 }

@@ -1,18 +1,17 @@
 /** `/blog` (rule 3.3): works without JavaScript as a GET form and links. */
 import { clsx } from "clsx";
-import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { categories } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { PageIntro } from "../components/page-intro";
-import { Button, buttonClassName } from "../components/ui/button";
+import { SearchForm } from "../components/search-form";
+import { buttonClassName } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
 import { parseBlogFilters, searchArticles } from "../lib/article-search";
-import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
 import { listArticleSummaries, toArticleCard } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
-import { useBlogSearch } from "../lib/use-blog-search";
+import { useSearchBox } from "../lib/use-search-box";
 import type { Route } from "./+types/blog";
 import { useFrameData } from "../lib/frame-data";
 
@@ -41,7 +40,7 @@ function blogHref(q: string, category: string | null): string {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const nav = useFrameData().nav;
   const { filters, results } = loaderData;
-  const { query, type, search } = useBlogSearch();
+  const { query, type, search } = useSearchBox();
   return (
     <>
       <PageIntro eyebrow="Articles" title="Blog">
@@ -49,7 +48,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </PageIntro>
 
       <ContentWidth>
-        <SearchForm query={query} category={filters.category} onType={type} onSearch={search} />
+        <SearchForm
+          id="blog-search"
+          action="/blog"
+          label="Search articles"
+          placeholder="Search articles, topics or tags"
+          query={query}
+          onType={type}
+          onSearch={search}
+        >
+          {filters.category && <input type="hidden" name="category" value={filters.category} />}
+        </SearchForm>
         <CategoryFilters query={query} active={filters.category} />
 
         <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
@@ -67,62 +76,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         )}
       </ContentWidth>
     </>
-  );
-}
-
-/**
- * The search box, a GET form that works without JavaScript; `category` is the
- * active filter, kept by the form; `onType` follows each keystroke, `onSearch` runs on Enter.
- */
-function SearchForm({
-  query,
-  category,
-  onType,
-  onSearch,
-}: {
-  query: string;
-  category: string | null;
-  onType: (value: string) => void;
-  onSearch: (value: string) => void;
-}) {
-  return (
-    <form
-      method="get"
-      action="/blog"
-      role="search"
-      className="relative max-w-xl"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(query);
-      }}
-    >
-      <label htmlFor="blog-search" className="sr-only">
-        Search articles
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
-      />
-      <input
-        id="blog-search"
-        type="search"
-        name="q"
-        value={query}
-        maxLength={MAX_QUERY_LENGTH}
-        onChange={(event) => onType(event.target.value)}
-        placeholder="Search articles, topics or tags"
-        autoComplete="off"
-        className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
-      />
-      {category && <input type="hidden" name="category" value={category} />}
-      {/* Enter searches too; the button gives the form an explicit submit for assistive technology, shown when focused. */}
-      <Button
-        type="submit"
-        className="sr-only text-sm focus:not-sr-only focus:absolute focus:top-1/2 focus:right-2 focus:-translate-y-1/2 focus:px-4 focus:py-1.5"
-      >
-        Search
-      </Button>
-    </form>
   );
 }
 

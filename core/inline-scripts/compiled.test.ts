@@ -42,6 +42,7 @@ describe("compiled inline scripts", () => {
     expect((browser.globals.window as Record<string, unknown>).__vpfEarlyEvents).toEqual({
       log: [["click", "Go", 0, 0]],
       open: true,
+      typing: true,
     });
   });
 

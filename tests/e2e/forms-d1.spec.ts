@@ -87,7 +87,7 @@ test("a contact message goes through 'Sending...' to 'Message Sent!' and is kept
 test("a newsletter sign-up shows 'Subscribing...', then the Welcome page, and is kept once", async ({ page }) => {
   const email = unique("grace");
   await gotoHydrated(page, "/newsletter");
-  const form = page.locator("form").first();
+  const form = page.locator("main form").first();
   await slowDownFormPosts(page);
   await form.getByRole("textbox").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();

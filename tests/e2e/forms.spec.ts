@@ -51,7 +51,7 @@ test.describe("newsletter", () => {
     await gotoWithClock(page, "/newsletter");
     await expect(page.getByText("10,000+ readers").first()).toBeVisible();
     await expect(page.getByRole("img", { name: /Rated \d out of 5/ })).toHaveCount(3);
-    const form = page.locator("form").first();
+    const form = page.locator("main form").first();
     const posts = recordPosts(page);
     await form.getByRole("textbox").fill("reader@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -67,7 +67,7 @@ test.describe("newsletter", () => {
 
   test("a bad e-mail gives 'Invalid Email' and the field is a required e-mail input", async ({ page }) => {
     await gotoHydrated(page, "/newsletter");
-    const input = page.locator("form").first().getByRole("textbox");
+    const input = page.locator("main form").first().getByRole("textbox");
     await expect(input).toHaveAttribute("type", "email");
     await expect(input).toHaveAttribute("required", "");
     await input.fill("reader@example");
@@ -80,7 +80,7 @@ test.describe("newsletter", () => {
   test("a second submit while subscribing is ignored: one submission, one confirmation", async ({ page }) => {
     const readToasts = await recordToasts(page);
     await gotoWithClock(page, "/newsletter");
-    const form = page.locator("form").first();
+    const form = page.locator("main form").first();
     await form.getByRole("textbox").fill("reader@example.com");
     await form.getByRole("textbox").press("Enter");
     await form.getByRole("textbox").press("Enter");
@@ -128,7 +128,7 @@ test("before its code arrives, a prompt posts to /newsletter and the address nev
   await waitForHydration(page);
   await expect(page.getByText("Nothing was sent.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Welcome to VPF!");
-  await expect(page.locator("form").first().getByRole("textbox")).toHaveValue("");
+  await expect(page.locator("main form").first().getByRole("textbox")).toHaveValue("");
 });
 
 test.describe("contact", () => {

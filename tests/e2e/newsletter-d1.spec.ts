@@ -36,7 +36,7 @@ function findLink(text: string, pathname: string): string {
 test("sign up, confirm from the mail, then unsubscribe from its link", async ({ page }) => {
   const email = `reader-${Date.now().toString(36)}@vpf.test`;
   await gotoHydrated(page, "/newsletter");
-  const form = page.locator("form").first();
+  const form = page.locator("main form").first();
   await form.getByRole("textbox").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!");

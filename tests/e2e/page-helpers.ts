@@ -14,6 +14,9 @@ export const BROWSER_UA = devices["Desktop Chrome"].userAgent;
 /** Pages no sitemap lists, with the status each answers. */
 const UNLISTED_PAGES: Array<[path: string, status: number]> = [
   ["/please-hold", 200],
+  ["/search", 200],
+  // A single common letter: every kind of result the search shows, whatever the content.
+  ["/search?q=e", 200],
   ["/success", 200],
   ["/no-such-page", 404],
 ];
@@ -21,7 +24,7 @@ const UNLISTED_PAGES: Array<[path: string, status: number]> = [
 /**
  * Every page the site-wide checks visit, with the status each answers: each
  * page the sitemap lists, each product page the store links to, the holding
- * page, the plain order page and the 404 page.
+ * page, the plain order page, the site search (blank and with results) and the 404 page.
  *
  * @throws Error when the sitemap or the store lists nothing.
  */

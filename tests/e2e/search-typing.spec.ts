@@ -69,7 +69,7 @@ test("Clear Filters empties the box even while a search is waiting", async ({ pa
 test("the search form has a submit button that shows when focused and searches", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const box = page.getByRole("searchbox", { name: "Search articles" });
-  const submit = page.getByRole("search").getByRole("button", { name: "Search" });
+  const submit = page.locator("main").getByRole("search").getByRole("button", { name: "Search" });
   await box.fill("compound");
   await box.press("Tab");
   await expect(submit).toBeFocused();

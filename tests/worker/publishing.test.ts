@@ -16,6 +16,7 @@ async function findPlaces(slug: string, categorySlug: string, tag: string): Prom
     page: page.status === 200,
     blog: await has("/blog"),
     search: await has(`/blog?q=${encodeURIComponent(tag)}`),
+    siteSearch: await has(`/search?q=${encodeURIComponent(tag)}`),
     home: await has("/"),
     category: await has(`/categories/${categorySlug}`),
     rss: await has("/rss.xml"),

@@ -1,6 +1,7 @@
 /**
- * The blog's search box (rule 3.3): the URL follows the typing after a quiet time; the box follows
- * the URL only after a navigation it did not make, so it is never rewritten while the visitor types.
+ * A search box whose text lives in `?q=` (the blog's, rule 3.3, and the site search's, rule 3.8): the URL
+ * follows the typing after a quiet time; the box follows the URL only after a navigation it did not make,
+ * so it is never rewritten while the visitor types.
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -17,7 +18,7 @@ function isFromSearchBox(state: unknown): boolean {
 }
 
 /** The box's text, `type` (debounced) and `search` (at once, for Enter). */
-export function useBlogSearch(): { query: string; type: (value: string) => void; search: (value: string) => void } {
+export function useSearchBox(): { query: string; type: (value: string) => void; search: (value: string) => void } {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlText = (searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);

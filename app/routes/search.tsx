@@ -1,0 +1,124 @@
+/**
+ * `/search?q=` (rule 3.8): the site search, rendered on the server so it works without JavaScript; once hydrated,
+ * the results follow the box as the visitor types.
+ */
+import { Link } from "react-router";
+import { getEdgeContext } from "../../core/edge-context";
+import { isPathOpen } from "../../core/page-registry";
+import { ArticleGrid } from "../components/article-card";
+import { PageIntro } from "../components/page-intro";
+import { ProductCard } from "../components/product-card";
+import { SearchForm } from "../components/search-form";
+import { ContentWidth } from "../components/ui/content-width";
+import { formatLongDate } from "../lib/dates";
+import { buildMeta } from "../lib/meta";
+import { parseSiteQuery } from "../lib/site-search";
+import { searchSite } from "../lib/site-search.server";
+import { useSearchBox } from "../lib/use-search-box";
+import type { Route } from "./+types/search";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseSiteQuery(new URL(request.url).searchParams);
+  const { flags } = getEdgeContext(context);
+  const scope = { issues: isPathOpen("/newsletter/issues", flags), products: isPathOpen("/store", flags) };
+  return { query, ...searchSite(query, scope, Date.now()) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  buildMeta(args, {
+    title: "Search",
+    description: "Search the VPF articles, newsletter issues and store.",
+    path: "/search",
+    noindex: true,
+  });
+
+/** "3 results for “fund”", or what to do when there is no query. */
+function describeResults(query: string, count: number): string {
+  if (query === "") return "Type a word to search the articles, newsletter issues and store.";
+  return count === 1 ? `1 result for “${query}”` : `${count} results for “${query}”`;
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query: searched, articles, issues, products } = loaderData;
+  const { query, type, search } = useSearchBox();
+  const count = articles.length + issues.length + products.length;
+  return (
+    <>
+      <PageIntro eyebrow="Search" title="Search the site" />
+      <ContentWidth>
+        <SearchForm
+          id="site-search"
+          action="/search"
+          label="Search"
+          placeholder="Articles, newsletter issues, products"
+          query={query}
+          onType={type}
+          onSearch={search}
+        />
+        <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          {describeResults(searched, count)}
+        </p>
+
+        {searched !== "" && count === 0 && (
+          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+            <h2 className="text-xl font-semibold">Nothing found</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              Try another word, or{" "}
+              <Link to="/blog" className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
+                look through every article
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+
+        {articles.length > 0 && (
+          <ResultSection title="Articles">
+            <ArticleGrid articles={articles} headingLevel={3} />
+          </ResultSection>
+        )}
+
+        {issues.length > 0 && (
+          <ResultSection title="Newsletter issues">
+            <ol className="max-w-3xl divide-y divide-slate-200 dark:divide-slate-800">
+              {issues.map((issue) => (
+                <li key={issue.slug} className="py-5 first:pt-0">
+                  <h3 className="text-lg font-bold">
+                    <Link to={`/newsletter/issues/${issue.slug}`} className="hover:underline">
+                      {issue.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                    <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time>
+                  </p>
+                  <p className="mt-2 text-slate-600 dark:text-slate-300">{issue.preheader}</p>
+                </li>
+              ))}
+            </ol>
+          </ResultSection>
+        )}
+
+        {products.length > 0 && (
+          <ResultSection title="Products">
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </ResultSection>
+        )}
+      </ContentWidth>
+    </>
+  );
+}
+
+function ResultSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-12">
+      <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
