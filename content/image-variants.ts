@@ -44,3 +44,8 @@ export function buildSrcSet(url: string, format: ImageFormat): string | null {
     .map((width) => `${buildImageVariantUrl(parsed.group, parsed.name, width, format)} ${width}w`)
     .join(", ");
 }
+
+/** URL of an article's link-preview picture (rule 3.6): a 1200 × 630 JPEG, `/images/share/{slug}.jpg`. */
+export function buildShareImageUrl(slug: string): string {
+  return `/images/share/${slug}.jpg`;
+}

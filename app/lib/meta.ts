@@ -2,8 +2,8 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_DESCRIPTION, SITE_NAME } from "../../content/site";
 
-/** Default share image (1200×630). */
-export const DEFAULT_SHARE_IMAGE = "/images/share-default.webp";
+/** Default share image (1200×630 JPEG: several link-preview crawlers read no WebP). */
+export const DEFAULT_SHARE_IMAGE = "/images/share-default.jpg";
 
 /** `"{title} | VPF"`, or the brand line for the home page. */
 export function formatTitle(title?: string): string {

@@ -4,6 +4,7 @@ import { buildTagHref } from "../../content/tags";
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
+import { buildShareImageUrl } from "../../content/image-variants";
 import { useMemo } from "react";
 import { listArticleHeadings } from "../../content/article-headings";
 import { ArticleGrid } from "../components/article-card";
@@ -49,8 +50,8 @@ export const meta: Route.MetaFunction = (args) => {
     title: article?.title,
     description: article?.excerpt,
     path: article ? `/blog/${article.slug}` : undefined,
-    image: article?.image,
-    imageAlt: article?.imageAlt,
+    image: article ? buildShareImageUrl(article.slug) : undefined,
+    imageAlt: article?.title,
     type: "article",
     publishedAt: article?.publishedAt,
     modifiedAt: article?.updated,

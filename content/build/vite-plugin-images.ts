@@ -10,12 +10,15 @@ import {
   type ImageFormat,
   type ImageGroupName,
   buildImageVariantUrl,
+  buildShareImageUrl,
   parseGeneratedImageUrl,
 } from "../image-variants.ts";
 import { products } from "../products.ts";
+import { SITE_LONG_NAME, SITE_NAME } from "../site.ts";
 import { compileArticles } from "./compile-articles.ts";
 import { drawArticleCover } from "./cover-art.ts";
 import { IMAGE_SOURCE_EXTENSIONS, findImageSourceFile, hasImage } from "./image-sources.ts";
+import { SHARE_CARD_JPEG, SHARE_CARD_LAYOUT, drawShareCard } from "./share-card.ts";
 
 /** Encoder settings; part of the cache key, so a change re-encodes everything. */
 const ENCODERS: Record<ImageFormat, { quality: number; effort: number }> = {
@@ -56,46 +59,80 @@ export function checkProductImages(root: string): void {
   }
 }
 
-/** One image to encode: its group, the name its files take, its bytes, and whether they are SVG. */
+/**
+ * One image to make: its group, the name its files take, its bytes, and whether they are SVG. An article's link
+ * preview (`share`, rule 3.6) is drawn from its cover's bytes and carries the article's title.
+ */
 interface ImageJob {
-  group: ImageGroupName;
+  group: ImageGroupName | "share";
   name: string;
   input: Buffer;
   svg: boolean;
+  title?: string;
   /** What an error names: the source file, or the article whose cover is drawn. */
   label: string;
 }
 
-async function generateOne(cacheRoot: string, { group, name, input, svg }: ImageJob): Promise<GeneratedImage[]> {
-  const spec = IMAGE_GROUPS[group];
-  const key = createHash("sha256")
+/** A hash of what makes a job's files: they are remade only when it changes. */
+function hashJob({ group, input, title }: ImageJob): string {
+  const settings =
+    group === "share"
+      ? { title, SHARE_CARD_LAYOUT, SHARE_CARD_JPEG, brand: SHARE_BRAND }
+      : { spec: IMAGE_GROUPS[group], ENCODERS };
+  return createHash("sha256")
     .update(input)
-    .update(JSON.stringify({ spec, ENCODERS, sharp: sharp.versions.sharp, vips: sharp.versions.vips }))
+    .update(JSON.stringify({ ...settings, sharp: sharp.versions.sharp, vips: sharp.versions.vips }))
     .digest("hex")
     .slice(0, 20);
-  const cacheDir = path.join(cacheRoot, `${group}-${name}-${key}`);
-  const outputs = [
+}
+
+/** The brand line of every link preview. */
+const SHARE_BRAND = `${SITE_NAME} · ${SITE_LONG_NAME}`;
+
+/** Writes the job's files (named `outputs`, in the order given) into `dir`. */
+async function drawJob(job: ImageJob, dir: string): Promise<void> {
+  const { group, name, input, svg } = job;
+  if (group === "share") {
+    const cover = svg ? await sharp(input, { density: await readSvgDensity(input, IMAGE_GROUPS.articles.width) }).png().toBuffer() : input;
+    writeFileSync(path.join(dir, `${name}.jpg`), await drawShareCard(cover, job.title ?? "", SHARE_BRAND));
+    return;
+  }
+  const spec = IMAGE_GROUPS[group];
+  const density = svg ? await readSvgDensity(input, spec.width) : undefined;
+  for (const width of spec.widths) {
+    const height = Math.round((width * spec.height) / spec.width);
+    // `rotate()` turns a phone photo upright by its EXIF orientation.
+    const resized = sharp(input, density ? { density } : {})
+      .rotate()
+      .resize(width, height, { fit: "cover" });
+    for (const format of IMAGE_FORMATS) {
+      const file = path.basename(buildImageVariantUrl(group, name, width, format));
+      const encoded = await resized.clone().toFormat(format, ENCODERS[format]).toBuffer();
+      writeFileSync(path.join(dir, file), encoded);
+      if (format === "webp" && width === spec.width) writeFileSync(path.join(dir, `${name}.webp`), encoded);
+    }
+  }
+}
+
+/** The file names a job makes. */
+function listOutputs({ group, name }: ImageJob): string[] {
+  if (group === "share") return [path.basename(buildShareImageUrl(name))];
+  return [
     `${name}.webp`,
-    ...spec.widths.flatMap((width) => IMAGE_FORMATS.map((format) => path.basename(buildImageVariantUrl(group, name, width, format)))),
+    ...IMAGE_GROUPS[group].widths.flatMap((width) =>
+      IMAGE_FORMATS.map((format) => path.basename(buildImageVariantUrl(group, name, width, format))),
+    ),
   ];
+}
+
+async function generateOne(cacheRoot: string, job: ImageJob): Promise<GeneratedImage[]> {
+  const cacheDir = path.join(cacheRoot, `${job.group}-${job.name}-${hashJob(job)}`);
+  const outputs = listOutputs(job);
   if (!outputs.every((file) => existsSync(path.join(cacheDir, file)))) {
     const staging = `${cacheDir}.tmp-${process.pid}-${randomUUID()}`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
-    const density = svg ? await readSvgDensity(input, spec.width) : undefined;
-    for (const width of spec.widths) {
-      const height = Math.round((width * spec.height) / spec.width);
-      // `rotate()` turns a phone photo upright by its EXIF orientation.
-      const resized = sharp(input, density ? { density } : {})
-        .rotate()
-        .resize(width, height, { fit: "cover" });
-      for (const format of IMAGE_FORMATS) {
-        const file = path.basename(buildImageVariantUrl(group, name, width, format));
-        const encoded = await resized.clone().toFormat(format, ENCODERS[format]).toBuffer();
-        writeFileSync(path.join(staging, file), encoded);
-        if (format === "webp" && width === spec.width) writeFileSync(path.join(staging, `${name}.webp`), encoded);
-      }
-    }
+    await drawJob(job, staging);
     // Another build may have finished the same image meanwhile: keep whichever landed first.
     try {
       renameSync(staging, cacheDir);
@@ -104,7 +141,7 @@ async function generateOne(cacheRoot: string, { group, name, input, svg }: Image
     }
   }
   return outputs.map((file) => ({
-    fileName: `images/${group}/${file}`,
+    fileName: `images/${job.group}/${file}`,
     source: readFileSync(path.join(cacheDir, file)),
     cacheEntry: path.basename(cacheDir),
   }));
@@ -119,7 +156,7 @@ async function readSvgDensity(input: Buffer, width: number): Promise<number> {
 
 /**
  * What to encode: each photo in `content/images/{group}/` (one per name, in the order of `IMAGE_SOURCE_EXTENSIONS`),
- * and a drawn cover for each article that has no photo.
+ * a drawn cover for each article that has no photo, and each article's link preview from its cover.
  */
 function listImageJobs(root: string, drafts: boolean): ImageJob[] {
   const jobs: ImageJob[] = [];
@@ -134,11 +171,27 @@ function listImageJobs(root: string, drafts: boolean): ImageJob[] {
   }
   for (const article of compileArticles(path.join(root, "content", "articles"), { root: null, drafts })) {
     const parsed = parseGeneratedImageUrl(article.image);
-    if (!parsed || hasImage(root, article.image)) continue;
-    const input = Buffer.from(drawArticleCover(parsed.name, article.categorySlug));
-    jobs.push({ group: "articles", name: parsed.name, input, svg: true, label: `the drawn cover of ${article.slug}` });
+    const photo = findImageSourceFile(root, article.image) ?? findPublicFile(root, article.image);
+    const drawn = Buffer.from(drawArticleCover(parsed?.name ?? article.slug, article.categorySlug));
+    if (parsed && !hasImage(root, article.image)) {
+      jobs.push({ group: "articles", name: parsed.name, input: drawn, svg: true, label: `the drawn cover of ${article.slug}` });
+    }
+    jobs.push({
+      group: "share",
+      name: article.slug,
+      input: photo ? readFileSync(photo) : drawn,
+      svg: photo ? photo.endsWith(".svg") : true,
+      title: article.title,
+      label: `the link preview of ${article.slug}`,
+    });
   }
   return jobs;
+}
+
+/** The file under `public/` that serves `url`, or `null`. */
+function findPublicFile(root: string, url: string): string | null {
+  const file = path.join(root, "public", url);
+  return existsSync(file) ? file : null;
 }
 
 /** Makes every generated image from the repository `root` (drafts' covers too with `drafts`), two at a time. */
@@ -180,7 +233,7 @@ function pruneEncoded(cacheRoot: string, used: ReadonlySet<string>): void {
   }
 }
 
-const CONTENT_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp" };
+const CONTENT_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
 
 /** Creates the plugin; `root` is the repository root. */
 export function imagesPlugin(root: string): Plugin {
@@ -217,7 +270,7 @@ export function imagesPlugin(root: string): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? "").split("?")[0] ?? "";
-        if (!/^\/images\/(articles|products)\//.test(pathname)) return next();
+        if (!/^\/images\/(articles|products|share)\//.test(pathname)) return next();
         generate().then(
           (files) => {
             const source = files.get(pathname.slice(1));

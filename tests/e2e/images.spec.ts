@@ -3,9 +3,12 @@
  * the page's first image above the fold is eager with high fetch priority and
  * every other content image is lazy; every image has its width and height so
  * nothing shifts; generated images come as AVIF sized for their box; choosing
- * a size keeps the product photo, on a phone too.
+ * a size keeps the product photo, on a phone too; each article shares its own
+ * picture (rule 3.6).
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { publishedArticles } from "./content-data";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /** Content images: covers and product photos (the logo is not one). */
@@ -62,4 +65,19 @@ test("choosing a size keeps the photo on a phone", async ({ browser }) => {
     await expect(image).toHaveAttribute("src", "/images/products/tee-front.webp");
   }
   await context.close();
+});
+
+test("every article's link preview is its own 1200 × 630 JPEG", async ({ request }) => {
+  for (const article of publishedArticles) {
+    const html = await (await request.get(`/blog/${article.slug}`)).text();
+    const preview = `/images/share/${article.slug}.jpg`;
+    expect(html, article.slug).toContain(
+      `<meta property="og:image" content="${new URL(preview, html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).href}"/>`,
+    );
+    expect(html, article.slug).toMatch(new RegExp(`<meta name="twitter:image" content="[^"]*${preview}"/>`));
+    const image = await request.get(preview);
+    expect(image.headers()["content-type"], preview).toBe("image/jpeg");
+    const { width, height, format } = await sharp(await image.body()).metadata();
+    expect({ width, height, format }, preview).toEqual({ width: 1200, height: 630, format: "jpeg" });
+  }
 });

@@ -1,0 +1,140 @@
+/**
+ * An article's link-preview picture (rule 3.6): its cover, darkened towards the foot, with its title and the brand
+ * in Inter, as a 1200 × 630 JPEG. The title is drawn as glyph outlines shaped by HarfBuzz from the site's own font
+ * file, so every machine draws the same picture whatever fonts it has. Node only.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { convert } from "fontverter";
+import * as hb from "harfbuzzjs";
+import sharp from "sharp";
+import { IMAGE_GROUPS } from "../image-variants.ts";
+
+const { width: W, height: H } = IMAGE_GROUPS.articles;
+
+/** Left and right margin, and the gap below the brand line, in px. */
+const MARGIN = 72;
+
+/** Title size and line height, in px; at most `TITLE_MAX_LINES` lines, the last cut with an ellipsis. */
+const TITLE_SIZE = 62;
+const TITLE_LINE_HEIGHT = 74;
+const TITLE_MAX_LINES = 3;
+
+/** Brand line size, in px. */
+const BRAND_SIZE = 28;
+
+/** The preview's encoder settings; part of the cache key of each picture. */
+export const SHARE_CARD_JPEG = { quality: 82, mozjpeg: true } as const;
+
+/** The picture's layout version, part of the cache key: change it when the drawing changes. */
+export const SHARE_CARD_LAYOUT = "1";
+
+const require = createRequire(import.meta.url);
+
+/** Inter's latin subset, variable in weight, as HarfBuzz reads it (WOFF2 unpacked). */
+let fontFace: Promise<hb.Face> | undefined;
+
+function loadFace(): Promise<hb.Face> {
+  fontFace ??= (async () => {
+    const woff2 = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
+    const sfnt = await convert(woff2, "truetype");
+    return new hb.Face(new hb.Blob(sfnt));
+  })();
+  return fontFace;
+}
+
+/** One shaped run: its glyphs' outlines placed along the pen, in font units, and its advance. */
+interface ShapedRun {
+  paths: string;
+  advance: number;
+}
+
+function shapeRun(font: hb.Font, text: string): ShapedRun {
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  let pen = 0;
+  let paths = "";
+  const positions = buffer.getGlyphPositions();
+  for (const [index, glyph] of buffer.getGlyphInfos().entries()) {
+    const position = positions[index]!;
+    const outline = font.glyphToPath(glyph.codepoint);
+    if (outline) paths += `<path transform="translate(${pen + position.xOffset} ${position.yOffset})" d="${outline}"/>`;
+    pen += position.xAdvance;
+  }
+  return { paths, advance: pen };
+}
+
+/** A font of `face` at weight `weight`. */
+function createFont(face: hb.Face, weight: number): hb.Font {
+  const font = new hb.Font(face);
+  font.setVariations([new hb.Variation("wght", weight)]);
+  return font;
+}
+
+/** Splits `text` into lines no wider than `maxWidth` font units, at most `maxLines`, the last cut with "…". */
+function wrapLines(font: hb.Font, text: string, maxWidth: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/u).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && shapeRun(font, candidate).advance > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = `${kept[maxLines - 1]!}…`;
+  while (shapeRun(font, last).advance > maxWidth && last.includes(" ")) last = `${last.slice(0, last.lastIndexOf(" "))}…`;
+  kept[maxLines - 1] = last;
+  return kept;
+}
+
+/** The overlay: a shade rising from the foot, the title's lines above the brand line. */
+async function drawOverlay(title: string, brand: string): Promise<string> {
+  const face = await loadFace();
+  const titleFont = createFont(face, 800);
+  const brandFont = createFont(face, 600);
+  const titleScale = TITLE_SIZE / face.upem;
+  const brandScale = BRAND_SIZE / face.upem;
+  const lines = wrapLines(titleFont, title, (W - 2 * MARGIN) / titleScale, TITLE_MAX_LINES);
+  const brandBaseline = H - MARGIN + 8;
+  const firstBaseline = brandBaseline - 28 - (lines.length - 1) * TITLE_LINE_HEIGHT - 36;
+  const titleText = lines
+    .map((line, index) => {
+      const baseline = firstBaseline + index * TITLE_LINE_HEIGHT;
+      const { paths } = shapeRun(titleFont, line);
+      return `<g transform="translate(${MARGIN} ${baseline}) scale(${titleScale} ${-titleScale})">${paths}</g>`;
+    })
+    .join("");
+  const brandRun = shapeRun(brandFont, brand);
+  const shadeTop = Math.max(0, firstBaseline - TITLE_SIZE - 140);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><linearGradient id="shade" x1="0" y1="${shadeTop}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse">
+<stop offset="0" stop-color="#020617" stop-opacity="0"/><stop offset="0.45" stop-color="#020617" stop-opacity="0.72"/>
+<stop offset="1" stop-color="#020617" stop-opacity="0.92"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#shade)"/>
+<g fill="#ffffff">${titleText}</g>
+<g fill="#6ee7b7" transform="translate(${MARGIN} ${brandBaseline}) scale(${brandScale} ${-brandScale})">${brandRun.paths}</g>
+</svg>`;
+}
+
+/**
+ * The preview picture of an article whose cover is `cover` (any format sharp reads, cropped to 1200 × 630) and whose
+ * title is `title`, with `brand` on the line below it; a JPEG.
+ */
+export async function drawShareCard(cover: Buffer, title: string, brand: string): Promise<Buffer> {
+  const overlay = Buffer.from(await drawOverlay(title, brand));
+  return sharp(cover)
+    .rotate()
+    .resize(W, H, { fit: "cover" })
+    .composite([{ input: overlay }])
+    .flatten({ background: "#020617" })
+    .jpeg(SHARE_CARD_JPEG)
+    .toBuffer();
+}
