@@ -132,31 +132,36 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The category, the dates, the read time, the author and Share (of `url`, the article's absolute address). */
+/**
+ * The category, the dates and the read time, then the author with Share (of `url`, the article's absolute address)
+ * on a row of their own at every width, so Share never wraps alone.
+ */
 function ArticleByline({ article, url }: { article: Route.ComponentProps["loaderData"]["article"]; url: string }) {
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-      <Link
-        to={`/categories/${article.categorySlug}`}
-        className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
-      >
-        {article.category}
-      </Link>
-      <PublicationMark article={article} />
-      <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-      {article.updated && (
-        <span data-testid="article-updated">
-          Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+    <div className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <Link
+          to={`/categories/${article.categorySlug}`}
+          className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
+        >
+          {article.category}
+        </Link>
+        <PublicationMark article={article} />
+        <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+        {article.updated && (
+          <span data-testid="article-updated">
+            Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+          </span>
+        )}
+        <span className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {article.readTime}
         </span>
-      )}
-      <span className="flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
-        {article.readTime}
-      </span>
-      <span>By {article.author}</span>
-      <span className="ml-auto">
+      </div>
+      <div className="mt-3 flex items-center justify-between gap-4">
+        <span>By {article.author}</span>
         <ShareButton title={article.title} url={url} />
-      </span>
+      </div>
     </div>
   );
 }
