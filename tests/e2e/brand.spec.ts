@@ -5,6 +5,22 @@
  * rules 2.8, 2.9, 4.7, 5.4, 5.8, 6.3).
  */
 import type { Page } from "@playwright/test";
+import { SHIPPING } from "../../content/site.ts";
+import { readAvailableStock } from "../../core/cart.ts";
+import {
+  DOWNLOAD,
+  ON_SALE,
+  ON_SALE_VARIANT,
+  SIZED,
+  SIZE_A,
+  SIZE_B,
+  SIZE_C,
+  UNMANAGED,
+  UNMANAGED_VARIANT,
+  formatDollars,
+  nameLine,
+  readUnitPrice,
+} from "../support/catalogue";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 import { addToCart } from "./page-helpers";
 
@@ -34,7 +50,7 @@ async function saveCart(page: Page, items: unknown[]) {
 
 function line(id: string, title: string, product: { id: string; title: string }, quantity: number, price = 2500) {
   return {
-    product: { ...product, image: null },
+    product: { id: product.id, title: product.title, image: null },
     variant: {
       id,
       title,
@@ -48,63 +64,76 @@ function line(id: string, title: string, product: { id: string; title: string },
   };
 }
 
-const TEE = { id: "vpf-tee", title: "VPF Classic T-Shirt" };
-const PLANNER = { id: "freedom-planner", title: "Freedom Planner" };
+const SALE_PRICE = readUnitPrice(ON_SALE_VARIANT);
 
 test.describe("cart drawer", () => {
   test("shows unit prices, the sale saving, the shipping note, and never the word 'Default'", async ({ page }) => {
-    await addToCartConfirmed(page, "vpf-tee", { variant: "M", quantity: 2 });
-    await addToCartConfirmed(page, "freedom-planner", { quantity: 2 });
+    await addToCartConfirmed(page, SIZED.id, { variant: SIZE_B.title, quantity: 2 });
+    await addToCartConfirmed(page, ON_SALE.id, { quantity: 2 });
     await page.getByTestId("cart-button").click();
     const lines = drawer(page).getByTestId("cart-line");
     await expect(lines).toHaveCount(2);
-    await expect(lines.nth(0).getByTestId("cart-unit-price")).toHaveText("$25.00 each");
-    await expect(lines.nth(1).getByTestId("cart-unit-price")).toContainText("$29.00");
-    await expect(lines.nth(1).getByTestId("cart-unit-price")).toContainText("$35.00");
-    await expect(lines.nth(1).getByTestId("cart-saving")).toHaveText("You save $12.00");
+    await expect(lines.nth(0).getByTestId("cart-unit-price")).toContainText(`${formatDollars(readUnitPrice(SIZE_B))}`);
+    await expect(lines.nth(1).getByTestId("cart-unit-price")).toContainText(formatDollars(SALE_PRICE));
+    await expect(lines.nth(1).getByTestId("cart-unit-price")).toContainText(
+      formatDollars(ON_SALE_VARIANT.price_in_cents),
+    );
+    await expect(lines.nth(1).getByTestId("cart-saving")).toHaveText(
+      `You save ${formatDollars(2 * (ON_SALE_VARIANT.price_in_cents - SALE_PRICE))}`,
+    );
     await expect(drawer(page)).not.toContainText("Default");
-    await expect(drawer(page).getByRole("button", { name: "Remove Freedom Planner", exact: true })).toBeVisible();
-    await expect(drawer(page).getByRole("button", { name: "Remove VPF Classic T-Shirt (M)" })).toBeVisible();
+    await expect(drawer(page).getByRole("button", { name: `Remove ${ON_SALE.title}`, exact: true })).toBeVisible();
+    await expect(drawer(page).getByRole("button", { name: `Remove ${nameLine(SIZED, SIZE_B)}` })).toBeVisible();
     await expect(drawer(page)).toContainText("Shipping and taxes calculated at checkout.");
-    await expect(drawer(page).getByTestId("cart-total")).toHaveText("$108.00");
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText(
+      formatDollars(2 * readUnitPrice(SIZE_B) + 2 * SALE_PRICE),
+    );
     await drawer(page).getByRole("button", { name: "Continue Shopping" }).click();
     await expect(drawer(page)).toBeHidden();
     await expect(page.getByTestId("cart-button")).toBeFocused();
   });
 
   test("a tampered saved price shows the catalogue's price", async ({ page }) => {
-    await saveCart(page, [line("freedom-planner-default", "Default", PLANNER, 1, 1)]);
+    await saveCart(page, [line(ON_SALE_VARIANT.id, ON_SALE_VARIANT.title, ON_SALE, 1, 1)]);
     await gotoHydrated(page, "/store");
     await expect(badge(page)).toHaveText("1");
     await page.getByTestId("cart-button").click();
-    await expect(drawer(page).getByTestId("cart-total")).toHaveText("$29.00");
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText(formatDollars(SALE_PRICE));
     await expect(drawer(page)).not.toContainText("$0.01");
   });
 
   test("a stale saved cart drops a vanished variant and caps a line above stock, saying what changed", async ({
     page,
   }) => {
-    await saveCart(page, [line("vpf-tee-xxl", "XXL", TEE, 1), line("vpf-tee-s", "S", TEE, 35)]);
+    const stock = readAvailableStock(SIZE_A);
+    await saveCart(page, [
+      line(`${SIZED.id}-no-such-size`, "XXL", SIZED, 1),
+      line(SIZE_A.id, SIZE_A.title, SIZED, stock + 5),
+    ]);
     await gotoHydrated(page, "/store");
-    await expect(badge(page)).toHaveText("30");
+    await expect(badge(page)).toHaveText(String(stock));
     await expect(toast(page)).toContainText("Cart Updated");
     await expect(toast(page)).toContainText(
-      "VPF Classic T-Shirt (XXL) is no longer in the store and was removed from your cart.",
+      `${SIZED.title} (XXL) is no longer in the store and was removed from your cart.`,
     );
-    await expect(toast(page)).toContainText("VPF Classic T-Shirt (S): only 30 in stock, so your cart now holds 30.");
+    await expect(toast(page)).toContainText(
+      `${nameLine(SIZED, SIZE_A)}: only ${stock} in stock, so your cart now holds ${stock}.`,
+    );
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("vpf-cart") ?? "{}"));
     expect(
       saved.items.map((item: { variant: { id: string }; quantity: number }) => [item.variant.id, item.quantity]),
-    ).toEqual([["vpf-tee-s", 30]]);
+    ).toEqual([[SIZE_A.id, stock]]);
   });
 
   test("a quantity of 1e308 never reaches the badge or the total", async ({ page }) => {
-    const ebook = line("wealth-ebook-digital", "Digital download", { id: "wealth-ebook", title: "Ebook" }, 1e308);
-    await saveCart(page, [{ ...ebook, variant: { ...ebook.variant, manage_inventory: false } }]);
+    const huge = line(UNMANAGED_VARIANT.id, UNMANAGED_VARIANT.title, UNMANAGED, 1e308);
+    await saveCart(page, [{ ...huge, variant: { ...huge.variant, manage_inventory: false } }]);
     await gotoHydrated(page, "/store");
     await expect(badge(page)).toHaveText("999999");
     await page.getByTestId("cart-button").click();
-    await expect(drawer(page).getByTestId("cart-total")).toHaveText("$19989980.01");
+    await expect(drawer(page).getByTestId("cart-total")).toHaveText(
+      formatDollars(999_999 * readUnitPrice(UNMANAGED_VARIANT)),
+    );
   });
 
   test.describe("when the worker's stock changed since the page loaded", () => {
@@ -113,8 +142,9 @@ test.describe("cart drawer", () => {
     test("a 409 keeps the exact 'Checkout Error' toast and shows the worker's message beside the line", async ({
       page,
     }) => {
-      await addToCartConfirmed(page, "vpf-tee", { variant: "S", quantity: 3 });
-      await addToCartConfirmed(page, "freedom-planner");
+      const message = `Not enough stock for ${nameLine(SIZED, SIZE_A)}. Only 2 left.`;
+      await addToCartConfirmed(page, SIZED.id, { variant: SIZE_A.title, quantity: 3 });
+      await addToCartConfirmed(page, ON_SALE.id);
       // The commerce side sold out meanwhile: the worker answers as it does for stock (409 + message).
       await page.route("**/api/checkout", (route) =>
         route.fulfill({
@@ -122,7 +152,7 @@ test.describe("cart drawer", () => {
           contentType: "application/json",
           body: JSON.stringify({
             error: "insufficient_stock",
-            message: "Not enough stock for VPF Classic T-Shirt (S). Only 2 left.",
+            message,
           }),
         }),
       );
@@ -130,10 +160,10 @@ test.describe("cart drawer", () => {
       await drawer(page).getByRole("button", { name: "Checkout" }).click();
       await expect(toast(page)).toContainText("Checkout Error");
       await expect(toast(page)).toContainText("There was a problem initializing checkout. Please try again.");
-      const tee = drawer(page).getByTestId("cart-line").filter({ hasText: "VPF Classic T-Shirt" });
-      await expect(tee.getByRole("alert")).toHaveText("Not enough stock for VPF Classic T-Shirt (S). Only 2 left.");
+      const sized = drawer(page).getByTestId("cart-line").filter({ hasText: SIZED.title });
+      await expect(sized.getByRole("alert")).toHaveText(message);
       await expect(
-        drawer(page).getByTestId("cart-line").filter({ hasText: "Freedom Planner" }).getByRole("alert"),
+        drawer(page).getByTestId("cart-line").filter({ hasText: ON_SALE.title }).getByRole("alert"),
       ).toHaveCount(0);
       await expect(badge(page)).toHaveText("4");
     });
@@ -142,7 +172,7 @@ test.describe("cart drawer", () => {
 
 test.describe("/success", () => {
   test("opened directly, it confirms nothing and leaves the cart alone", async ({ page }) => {
-    await addToCartConfirmed(page, "freedom-planner");
+    await addToCartConfirmed(page, ON_SALE.id);
     await gotoHydrated(page, "/success");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Order to Show");
     await expect(page.locator("main")).not.toContainText(/thank you|payment went through|order is confirmed/i);
@@ -152,7 +182,7 @@ test.describe("/success", () => {
   });
 
   test("from checkout, it shows the order reference and what was bought", async ({ page }) => {
-    await addToCartConfirmed(page, "vpf-tee", { variant: "L", quantity: 2 });
+    await addToCartConfirmed(page, SIZED.id, { variant: SIZE_C.title, quantity: 2 });
     await page.getByTestId("cart-button").click();
     await drawer(page).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout/);
@@ -162,7 +192,9 @@ test.describe("/success", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Order!");
     await expect(page.getByTestId("order-reference")).toHaveText(/^VPF-[0-9A-F]{8}$/);
-    await expect(page.getByTestId("order-lines")).toHaveText("VPF Classic T-Shirt (L) × 2$50.00");
+    await expect(page.getByTestId("order-lines")).toHaveText(
+      `${nameLine(SIZED, SIZE_C)} × 2${formatDollars(2 * readUnitPrice(SIZE_C))}`,
+    );
     await expect(badge(page)).toHaveCount(0);
   });
 });
@@ -189,10 +221,12 @@ test.describe("trust pages", () => {
     for (const path of ["/privacy", "/terms", "/shipping"]) expect(sitemap).toContain(`${path}</loc>`);
   });
 
-  test("product pages carry a delivery line, a download for the ebook", async ({ page }) => {
-    await gotoHydrated(page, "/product/vpf-tee");
-    await expect(page.getByTestId("delivery-note")).toContainText("Ships within 2 working days.");
-    await gotoHydrated(page, "/product/wealth-ebook");
+  test("product pages carry a delivery line, a download for a digital product", async ({ page }) => {
+    await gotoHydrated(page, `/product/${SIZED.id}`);
+    await expect(page.getByTestId("delivery-note")).toContainText(
+      `Ships within ${SHIPPING.dispatchWorkingDays} working days.`,
+    );
+    await gotoHydrated(page, `/product/${DOWNLOAD.id}`);
     await expect(page.getByTestId("delivery-note")).toContainText("Instant download.");
     await page.getByTestId("delivery-note").getByRole("link", { name: "Shipping & Returns" }).click();
     await expect(page).toHaveURL(/\/shipping$/);

@@ -3,6 +3,7 @@
  * whatever articles the owner has written, never against today's sample.
  */
 import path from "node:path";
+import { listArticleHeadings } from "../../content/article-headings.ts";
 import { compileArticles } from "../../content/build/compile-articles.ts";
 import { isPublished } from "../../content/publication.ts";
 import { formatLongDate } from "../../app/lib/dates.ts";
@@ -18,3 +19,37 @@ export function describeCount(count: number): string {
 }
 
 export { formatLongDate };
+
+/** An article with a contents list worth testing: three sections or more, one with subsections. */
+export const SECTIONED = (() => {
+  const found = publishedArticles.find((article) => {
+    const headings = listArticleHeadings(article.html);
+    return headings.length >= 3 && headings.some((heading) => (heading.children?.length ?? 0) > 0);
+  });
+  if (!found) throw new Error("no published article has three sections, one with subsections; the tests need one");
+  return found;
+})();
+
+/** `SECTIONED`'s h2s, each with its h3s. */
+export const SECTIONS = listArticleHeadings(SECTIONED.html);
+
+/** The first paragraph of `html` written as plain text (no inline markup or escapes), as a visitor reads it. */
+export function findPlainParagraph(html: string): string {
+  const found = [...html.matchAll(/<p>([^<&]{20,})<\/p>/g)][0]?.[1];
+  if (!found) throw new Error("the article has no plain paragraph of 20 characters or more");
+  return found;
+}
+
+/** A word of one published article's title that no other article's title, excerpt or tags hold, with its article. */
+export const UNIQUE_TITLE_WORD = (() => {
+  const fold = (text: string) => text.toLocaleLowerCase("en-US");
+  for (const article of publishedArticles) {
+    for (const word of article.title.split(/[^\p{L}]+/u).filter((candidate) => candidate.length >= 5)) {
+      const others = publishedArticles.filter((other) =>
+        fold([other.title, other.excerpt, ...other.tags].join(" ")).includes(fold(word)),
+      );
+      if (others.length === 1) return { text: fold(word), article };
+    }
+  }
+  throw new Error("no title word belongs to one article only; the search tests need one");
+})();

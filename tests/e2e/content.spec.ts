@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { searchArticles } from "../../app/lib/article-search.ts";
-import { describeCount, formatLongDate, publishedArticles } from "./content-data";
+import { listArticleHeadings } from "../../content/article-headings.ts";
+import { SHIPPING } from "../../content/site.ts";
+import { DOWNLOAD, SIZED } from "../support/catalogue";
+import {
+  SECTIONED,
+  SECTIONS,
+  describeCount,
+  findPlainParagraph,
+  formatLongDate,
+  publishedArticles,
+} from "./content-data";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const NEWEST_THREE = publishedArticles.slice(0, 3).map((article) => article.title);
@@ -77,14 +87,13 @@ test.describe("blog", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 700 });
     await gotoHydrated(page, "/blog");
-    const target = page.getByRole("link", { name: "Index Funds and the Long Game: A Beginner's Guide" });
+    // The oldest article's card is the last on the page.
+    const target = page.getByRole("link", { name: OLDEST.title, exact: true });
     await target.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
     await target.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Index Funds and the Long Game: A Beginner's Guide",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(OLDEST.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
@@ -123,15 +132,15 @@ test.describe("article page", () => {
         },
       });
     });
-    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    await gotoHydrated(page, `/blog/${SECTIONED.slug}`);
     await page.evaluate(() => navigator.clipboard.writeText("untouched"));
     await page.getByRole("button", { name: "Share" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
       .toEqual([
         {
-          title: "How to Build an Emergency Fund That Actually Works",
-          url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/blog\/build-an-emergency-fund$/),
+          title: SECTIONED.title,
+          url: expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/blog/${SECTIONED.slug}$`)),
         },
       ]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("untouched");
@@ -142,25 +151,23 @@ test.describe("article page", () => {
     page,
     request,
   }) => {
-    const sentence = "Think of it less as idle money and more as insurance you own outright.";
+    const sentence = findPlainParagraph(SECTIONED.html);
     // The document carries the body as markup only, not a second time in the loader data.
-    const html = await (await request.get("/blog/build-an-emergency-fund")).text();
+    const html = await (await request.get(`/blog/${SECTIONED.slug}`)).text();
     expect(html.split(sentence).length - 1).toBe(1);
 
-    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    await gotoHydrated(page, `/blog/${SECTIONED.slug}`);
     const body = page.locator("#article-body");
-    await expect(body.getByRole("heading", { level: 2, name: "Where to Keep the Money" })).toBeVisible();
+    await expect(body.getByRole("heading", { level: 2, name: SECTIONS[0]!.text, exact: true })).toBeVisible();
     await expect(body).toContainText(sentence);
 
-    // A related article opens without a document load: its body comes from the loader.
+    // A related article (the newest other one, rule 3.5) opens without a document load: its body comes from the loader.
+    const related = publishedArticles.find((article) => article.slug !== SECTIONED.slug)!;
+    const relatedHeading = listArticleHeadings(related.html)[0]!;
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page
-      .getByTestId("related-articles")
-      .getByRole("link", { name: /The Math of Financial Independence/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/blog\/the-math-of-financial-independence$/);
-    await expect(body.getByRole("heading", { level: 2, name: "The big idea: your number" })).toBeVisible();
+    await page.getByTestId("related-articles").getByRole("link", { name: related.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${related.slug}$`));
+    await expect(body.getByRole("heading", { name: relatedHeading.text, exact: true })).toBeVisible();
     await expect(body).not.toContainText(sentence);
     await page.goBack();
     await expect(body).toContainText(sentence);
@@ -175,38 +182,46 @@ test.describe("article page", () => {
   });
 
   test("headings have ids for hash links", async ({ page }) => {
-    await page.goto("/blog/build-an-emergency-fund#where-to-keep-the-money");
-    await expect(page.locator("#where-to-keep-the-money")).toBeInViewport();
+    const section = SECTIONS.at(-2)!;
+    await page.goto(`/blog/${SECTIONED.slug}#${section.id}`);
+    await expect(page.locator(`#${section.id}`)).toBeInViewport();
   });
 });
 
 test.describe("article contents, neighbours and update date", () => {
   test("on a phone the contents fold above the body and their links jump to the sections", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    await gotoHydrated(page, `/blog/${SECTIONED.slug}`);
     const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc).toHaveCount(1);
-    const section = toc.getByRole("link", { name: "Where to Keep the Money" });
+    const target = SECTIONS.at(-2)!;
+    const section = toc.getByRole("link", { name: target.text, exact: true });
     await expect(section).toBeHidden();
     await toc.getByText("On This Page").click();
-    // h3s sit under their h2: the list inside the "How Much Should You Save?" item.
+    // h3s sit under their h2: the list inside the item of the first section that has subsections.
+    const parent = SECTIONS.find((heading) => (heading.children?.length ?? 0) > 0)!;
     await expect(
-      toc.getByRole("listitem").filter({ hasText: "How Much Should You Save?" }).getByRole("link"),
-    ).toHaveText(["How Much Should You Save?", "Calculate your essential monthly number", "Adjust for your situation"]);
+      toc
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: parent.text, exact: true }) })
+        .first()
+        .getByRole("link"),
+    ).toHaveText([parent.text, ...parent.children!.map((child) => child.text)]);
     await section.click();
-    await expect(page).toHaveURL(/#where-to-keep-the-money$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Where to Keep the Money" })).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+    await expect(page.getByRole("heading", { level: 2, name: target.text, exact: true })).toBeInViewport();
   });
 
   test("on a wide screen the contents stay beside the body while it scrolls", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/blog/build-an-emergency-fund");
+    await gotoHydrated(page, `/blog/${SECTIONED.slug}`);
     const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc).toHaveCount(1);
-    const last = toc.getByRole("link", { name: "Keep It Current" });
+    const lastSection = SECTIONS.at(-1)!;
+    const last = toc.getByRole("link", { name: lastSection.text, exact: true });
     await expect(last).toBeVisible();
     await last.click();
-    await expect(page.getByRole("heading", { level: 2, name: "Keep It Current" })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: lastSection.text, exact: true })).toBeInViewport();
     await expect(last).toBeInViewport();
     const body = await page.locator("#article-body").boundingBox();
     const list = await toc.boundingBox();
@@ -256,12 +271,13 @@ test.describe("article contents, neighbours and update date", () => {
 
     test("the contents open and their links reach the sections", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto("/blog/build-an-emergency-fund");
+      const target = SECTIONS.at(-2)!;
+      await page.goto(`/blog/${SECTIONED.slug}`);
       const toc = page.getByRole("navigation", { name: "On this page" });
       await toc.getByText("On This Page").click();
-      await toc.getByRole("link", { name: "Using the Fund Wisely" }).click();
-      await expect(page).toHaveURL(/#using-the-fund-wisely$/);
-      await expect(page.getByRole("heading", { level: 2, name: "Using the Fund Wisely" })).toBeInViewport();
+      await toc.getByRole("link", { name: target.text, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+      await expect(page.getByRole("heading", { level: 2, name: target.text, exact: true })).toBeInViewport();
     });
   });
 });
@@ -276,12 +292,12 @@ async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 test("article and product pages describe themselves with Google's Article and merchant listing properties", async ({
   page,
 }) => {
-  await page.goto("/blog/build-an-emergency-fund");
+  await page.goto(`/blog/${SECTIONED.slug}`);
   const [article] = await readJsonLd(page);
   expect(article).toMatchObject({
     "@type": "Article",
-    datePublished: "2026-01-12T00:00:00Z",
-    dateModified: "2026-10-06T00:00:00Z",
+    datePublished: `${SECTIONED.publishedAt}T00:00:00Z`,
+    dateModified: `${SECTIONED.updated ?? SECTIONED.publishedAt}T00:00:00Z`,
     author: {
       "@type": "Organization",
       name: "VPF Team",
@@ -299,23 +315,27 @@ test("article and product pages describe themselves with Google's Article and me
     },
   });
 
-  await page.goto("/product/vpf-tee");
-  const [tee] = await readJsonLd(page);
-  const teeOffers = tee?.offers as Array<Record<string, unknown>>;
-  expect(teeOffers).toHaveLength(3);
-  for (const offer of teeOffers) {
+  await page.goto(`/product/${SIZED.id}`);
+  const [shipped] = await readJsonLd(page);
+  const shippedOffers = shipped?.offers as Array<Record<string, unknown>>;
+  expect(shippedOffers).toHaveLength(SIZED.variants.length);
+  const [fastest, slowest] = SHIPPING.usDelivery.match(/\d+/g)!.map(Number);
+  for (const offer of shippedOffers) {
     expect(offer).toMatchObject({
       itemCondition: "https://schema.org/NewCondition",
-      hasMerchantReturnPolicy: { merchantReturnDays: 30, applicableCountry: "US" },
+      hasMerchantReturnPolicy: { merchantReturnDays: SHIPPING.returnDays, applicableCountry: "US" },
       shippingDetails: {
         shippingDestination: { addressCountry: "US" },
-        deliveryTime: { handlingTime: { maxValue: 2 }, transitTime: { minValue: 3, maxValue: 5 } },
+        deliveryTime: {
+          handlingTime: { maxValue: SHIPPING.dispatchWorkingDays },
+          transitTime: { minValue: fastest, maxValue: slowest },
+        },
       },
     });
     expect(offer.shippingDetails).not.toHaveProperty("shippingRate");
   }
 
-  await page.goto("/product/wealth-ebook");
+  await page.goto(`/product/${DOWNLOAD.id}`);
   const [ebook] = await readJsonLd(page);
   const [ebookOffer] = ebook?.offers as Array<Record<string, unknown>>;
   expect(ebookOffer).toMatchObject({
@@ -387,9 +407,9 @@ test("the feeds, sitemap and robots.txt are well formed", async ({ page, request
 });
 
 test("pages carry canonical, Open Graph and JSON-LD", async ({ page }) => {
-  await page.goto("/blog/trading-psychology-discipline");
-  await expect(page).toHaveTitle("Trading Psychology: Why Discipline Beats Prediction | VPF");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/trading-psychology-discipline$/);
+  await page.goto(`/blog/${OLDEST.slug}`);
+  await expect(page).toHaveTitle(`${OLDEST.title} | VPF`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${OLDEST.slug}$`));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const types = await page

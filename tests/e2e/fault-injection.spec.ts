@@ -4,6 +4,7 @@
  * which React Router's scroll restoration uses, is left alone) before any page
  * script runs.
  */
+import { ON_SALE, UNMANAGED } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("fault injection: localStorage", () => {
@@ -16,8 +17,8 @@ test.describe("fault injection: localStorage", () => {
       };
     });
     await page.emulateMedia({ colorScheme: "light" });
-    await gotoHydrated(page, "/product/wealth-ebook");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Wealth Foundations Ebook");
+    await gotoHydrated(page, `/product/${UNMANAGED.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(UNMANAGED.title);
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
@@ -53,7 +54,7 @@ test.describe("fault injection: localStorage", () => {
       };
     });
     await page.emulateMedia({ colorScheme: "light" });
-    await gotoHydrated(page, "/product/freedom-planner");
+    await gotoHydrated(page, `/product/${ON_SALE.id}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("toast")).toContainText("Added to Cart!");
     await expect(page.getByTestId("cart-badge")).toHaveText("1");

@@ -5,6 +5,7 @@
  * answer says how to reach us instead.
  */
 import type { Page } from "@playwright/test";
+import { SIZED } from "../support/catalogue";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -62,7 +63,7 @@ test.describe("on a phone", () => {
   });
 
   test("controls that need JavaScript say so instead of doing nothing", async ({ page }) => {
-    await page.goto("/product/vpf-tee");
+    await page.goto(`/product/${SIZED.id}`);
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeHidden();
     await expect(page.getByText("Adding to the cart needs JavaScript")).toBeVisible();
     await expect(page.getByTestId("theme-toggle")).toBeHidden();

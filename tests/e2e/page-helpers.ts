@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, devices } from "@playwright/test";
+import { ON_SALE, SIZE_C } from "../support/catalogue";
 import { expect, gotoHydrated } from "./fixtures";
 
 /** A desktop Chrome User-Agent: bots get a differently buffered page, visitors this one. */
@@ -79,7 +80,7 @@ export async function listAxeViolations(page: Page): Promise<string[]> {
 export async function createPaidSuccessPath(request: APIRequestContext): Promise<string> {
   const started = await request.post("/api/checkout", {
     data: {
-      items: [{ variant_id: "vpf-tee-l", quantity: 2 }],
+      items: [{ variant_id: SIZE_C.id, quantity: 2 }],
       cancelUrl: new URL("/store", await readOrigin(request)).toString(),
       locale: "en-US",
       timeZone: "UTC",
@@ -100,9 +101,9 @@ async function readOrigin(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * Puts two planners in the cart, checks out, presses the browser's Back on the
- * checkout page and expects what Cancel gives (rule 5.9): the product page,
- * the 'Checkout cancelled' toast and the cart saved again with both planners.
+ * Puts two of a product in the cart, checks out, presses the browser's Back on
+ * the checkout page and expects what Cancel gives (rule 5.9): the product page,
+ * the 'Checkout cancelled' toast and the cart saved again with both.
  *
  * @returns whether the page came back from the back-forward cache.
  */
@@ -112,14 +113,14 @@ export async function goBackFromCheckout(page: Page): Promise<boolean> {
       sessionStorage.setItem("test-shown-from-cache", `${event.persisted}`),
     ),
   );
-  await addToCart(page, "freedom-planner", { quantity: 2 });
+  await addToCart(page, ON_SALE.id, { quantity: 2 });
   await page.getByTestId("cart-button").click();
   await page.getByRole("dialog", { name: "Shopping Cart" }).getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
   expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
   // A page shown again from the back-forward cache fires no load event.
   await page.goBack({ waitUntil: "commit" });
-  await expect(page).toHaveURL(/:\d+\/product\/freedom-planner$/);
+  await expect(page).toHaveURL(new RegExp(`:\\d+/product/${ON_SALE.id}$`));
   await expect(page.getByTestId("toast")).toContainText("Checkout cancelled");
   await expect(page.getByTestId("toast")).toContainText("Your cart is as you left it.");
   await expect(page.getByTestId("cart-badge")).toHaveText("2");

@@ -5,6 +5,7 @@
  * (rules 4.3, 7.2).
  */
 import type { Locator } from "@playwright/test";
+import { SIZED, SIZE_A, nameLine } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -29,23 +30,23 @@ async function isUncovered(target: Locator): Promise<boolean> {
 }
 
 test("the size choice and Add to Cart are on the first screen, before and after hydration", async ({ page }) => {
-  await page.goto("/product/vpf-tee", { waitUntil: "domcontentloaded" });
-  const sizes = page.getByRole("group", { name: "Size" });
+  await page.goto(`/product/${SIZED.id}`, { waitUntil: "domcontentloaded" });
+  const sizes = page.getByRole("group", { name: SIZED.options[0]!.title });
   const add = page.getByRole("button", { name: "Add to Cart" });
   await expect(sizes).toBeInViewport({ ratio: 1 });
   await expect(add).toBeInViewport({ ratio: 1 });
-  await gotoHydrated(page, "/product/vpf-tee");
+  await gotoHydrated(page, `/product/${SIZED.id}`);
   await expect(sizes).toBeInViewport({ ratio: 1 });
   await expect(add).toBeInViewport({ ratio: 1 });
   expect(await isUncovered(add)).toBe(true);
 });
 
 test("the toast's View cart opens the drawer, whose Checkout button nothing covers", async ({ page }) => {
-  await gotoHydrated(page, "/product/vpf-tee");
+  await gotoHydrated(page, `/product/${SIZED.id}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Added to Cart!");
-  await expect(toast).toContainText("VPF Classic T-Shirt (S) × 1 is in your cart.");
+  await expect(toast).toContainText(`${nameLine(SIZED, SIZE_A)} × 1 is in your cart.`);
   await toast.getByRole("button", { name: "View cart" }).click();
   const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
   await expect(drawer).toBeVisible();
@@ -58,7 +59,7 @@ test("the toast's View cart opens the drawer, whose Checkout button nothing cove
   // Opening the drawer with the cart button closes a toast still on screen.
   await drawer.getByRole("button", { name: "Close cart" }).click();
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(toast).toContainText("VPF Classic T-Shirt (S) × 1 is in your cart.");
+  await expect(toast).toContainText(`${nameLine(SIZED, SIZE_A)} × 1 is in your cart.`);
   await page.getByTestId("cart-button").click();
   await expect(drawer).toBeVisible();
   // Well before the toast's own 5000 ms are over.

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { categories } from "../../content/categories.ts";
+import { SIZED, UNMANAGED } from "../support/catalogue";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
@@ -36,9 +38,9 @@ test.describe("header", () => {
       ["/", "Home"],
       ["/blog", "Blog"],
       ["/categories", "Categories"],
-      ["/categories/crypto", "Categories"],
+      [`/categories/${categories[0]!.slug}`, "Categories"],
       ["/store", "Store"],
-      ["/product/vpf-tee", "Store"],
+      [`/product/${SIZED.id}`, "Store"],
       ["/about", "About"],
       ["/contact", "Contact"],
     ];
@@ -280,7 +282,7 @@ test.describe("toasts", () => {
   });
 
   test("a swipe right past 50 px dismisses the toast; a shorter one leaves it", async ({ page }) => {
-    await gotoHydrated(page, "/product/wealth-ebook");
+    await gotoHydrated(page, `/product/${UNMANAGED.id}`);
     const region = page.getByRole("region", { name: "Notifications (F8)" });
     await page.getByRole("button", { name: "Add to Cart" }).click();
     const toast = region.getByRole("listitem").filter({ hasText: "Added to Cart!" });

@@ -1,7 +1,30 @@
 import type { Page } from "@playwright/test";
-import { products } from "../../content/products.ts";
+import path from "node:path";
+import { PRODUCT_PLACEHOLDER_IMAGE, products } from "../../content/products.ts";
+import { readAvailableStock } from "../../core/cart.ts";
+import {
+  ON_SALE,
+  ON_SALE_VARIANT,
+  SIZED,
+  SIZE_A,
+  SIZE_B,
+  SIZE_C,
+  UNMANAGED,
+  formatDollars,
+  nameLine,
+  readUnitPrice,
+} from "../support/catalogue";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 import { addToCart, goBackFromCheckout } from "./page-helpers";
+
+/** Stock of `SIZED`'s first two sizes and of `ON_SALE`. */
+const STOCK_A = readAvailableStock(SIZE_A);
+const STOCK_B = readAvailableStock(SIZE_B);
+const SALE_STOCK = readAvailableStock(ON_SALE_VARIANT);
+const SALE_PRICE = readUnitPrice(ON_SALE_VARIANT);
+
+/** A photo's file name without its extension, as it appears in every size's URL. */
+const photoName = (url: string) => path.basename(url, path.extname(url));
 
 // By test id: while the modal drawer is open, the rest of the page is hidden from the accessibility tree.
 const toast = (page: Page) => page.getByTestId("toast");
@@ -12,31 +35,34 @@ test.describe("store and product pages", () => {
     await page.goto("/store");
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(products.length);
-    const planner = cards.filter({ hasText: "Freedom Planner" });
-    await expect(planner.locator("del")).toHaveText("$35.00");
-    await expect(planner).toContainText("$29.00");
-    await expect(planner).toContainText("Sale");
-    // Every real product has its own picture; the placeholder is proven on a test product (product-images.test.tsx).
-    await expect(cards.filter({ hasText: "Wealth Foundations" }).locator("img")).toHaveAttribute(
-      "src",
-      "/images/products/ebook.webp",
-    );
+    const onSale = cards.filter({ hasText: ON_SALE.title });
+    await expect(onSale.locator("del")).toHaveText(formatDollars(ON_SALE_VARIANT.price_in_cents));
+    await expect(onSale).toContainText(formatDollars(SALE_PRICE));
+    if (ON_SALE.ribbon_text) await expect(onSale).toContainText(ON_SALE.ribbon_text);
+    for (const product of products) {
+      await expect(cards.filter({ hasText: product.title }).first().locator("img")).toHaveAttribute(
+        "src",
+        product.image ?? PRODUCT_PLACEHOLDER_IMAGE,
+      );
+    }
   });
 
   test("choosing a size resets the quantity and keeps the photo; the gallery wraps", async ({ page }) => {
-    await gotoHydrated(page, "/product/vpf-tee");
+    const photos = SIZED.images.toSorted((a, b) => a.order - b.order).map((image) => photoName(image.url));
+    test.skip(photos.length < 2, "the gallery wraps only with two photos or more");
+    await gotoHydrated(page, `/product/${SIZED.id}`);
     const image = page.getByTestId("gallery-image");
-    await expect(image).toHaveAttribute("src", /tee-front/);
+    await expect(image).toHaveAttribute("src", new RegExp(photos[0]!));
     await page.getByRole("button", { name: "Previous image" }).click();
-    await expect(image).toHaveAttribute("src", /tee-folded/);
+    await expect(image).toHaveAttribute("src", new RegExp(photos.at(-1)!));
     await page.getByRole("button", { name: "Next image" }).click();
-    await expect(image).toHaveAttribute("src", /tee-front/);
+    await expect(image).toHaveAttribute("src", new RegExp(photos[0]!));
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
-    await page.getByText("M", { exact: true }).click();
+    await page.getByText(SIZE_B.title, { exact: true }).click();
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("1");
-    await expect(image).toHaveAttribute("src", /tee-front/);
-    await expect(page.getByTestId("stock")).toHaveText("40 in stock");
+    await expect(image).toHaveAttribute("src", new RegExp(photos[0]!));
+    await expect(page.getByTestId("stock")).toHaveText(`${STOCK_B} in stock`);
   });
 
   test("an unknown product shows 'Product Not Found' with status 404", async ({ page }) => {
@@ -51,7 +77,7 @@ test.describe("store and product pages", () => {
   });
 
   test("the product page has a 160-character description and Product JSON-LD", async ({ page }) => {
-    await page.goto("/product/freedom-planner");
+    await page.goto(`/product/${ON_SALE.id}`);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length).toBeLessThanOrEqual(160);
     const product = await page
@@ -60,53 +86,57 @@ test.describe("store and product pages", () => {
       .evaluate((node) => JSON.parse(node.textContent ?? "{}") as { "@type": string; offers: unknown[] });
     expect(product["@type"]).toBe("Product");
     expect(product.offers).toEqual([
-      expect.objectContaining({ price: "29.00", priceCurrency: "USD", availability: "https://schema.org/InStock" }),
+      expect.objectContaining({
+        price: (SALE_PRICE / 100).toFixed(2),
+        priceCurrency: ON_SALE_VARIANT.currency.code,
+        availability: "https://schema.org/InStock",
+      }),
     ]);
   });
 });
 
 test.describe("cart", () => {
   test("adding a variant shows the toast and the badge counts quantities", async ({ page }) => {
-    await addToCart(page, "vpf-tee", { variant: "L", quantity: 2 });
+    await addToCart(page, SIZED.id, { variant: SIZE_C.title, quantity: 2 });
     await expect(toast(page)).toContainText("Added to Cart!");
     await expect(badge(page)).toHaveText("2");
-    await addToCart(page, "wealth-ebook", { quantity: 3 });
+    await addToCart(page, UNMANAGED.id, { quantity: 3 });
     await expect(badge(page)).toHaveText("5");
     await expect(page.getByTestId("cart-button")).toHaveAccessibleName("Shopping cart, 5 items");
   });
 
   test("raising the quantity past stock warns and caps it", async ({ page }) => {
-    await gotoHydrated(page, "/product/freedom-planner");
+    await gotoHydrated(page, `/product/${ON_SALE.id}`);
     const quantity = page.getByLabel("Quantity", { exact: true });
-    await quantity.fill("60");
+    await quantity.fill(String(SALE_STOCK + 10));
     await quantity.press("Enter");
     await expect(toast(page)).toContainText("Quantity Limit Reached");
-    await expect(toast(page)).toContainText("Only 50 are available in stock.");
-    await expect(quantity).toHaveValue("50");
+    await expect(toast(page)).toContainText(`Only ${SALE_STOCK} are available in stock.`);
+    await expect(quantity).toHaveValue(String(SALE_STOCK));
   });
 
   test("stock is shown net of the cart; with the whole stock of a size in it, Add to Cart is disabled and says why", async ({
     page,
   }) => {
-    await addToCart(page, "vpf-tee", { variant: "S", quantity: 2 });
+    await addToCart(page, SIZED.id, { variant: SIZE_A.title, quantity: 2 });
     await expect(toast(page)).toContainText("Added to Cart!");
     const stock = page.getByTestId("stock");
     const quantity = page.getByLabel("Quantity", { exact: true });
     const add = page.getByRole("button", { name: "Add to Cart" });
-    await expect(stock).toHaveText("30 in stock · 2 in your cart");
+    await expect(stock).toHaveText(`${STOCK_A} in stock · 2 in your cart`);
     // The stepper stops at what the cart leaves.
-    await quantity.fill("40");
+    await quantity.fill(String(STOCK_A + 10));
     await quantity.press("Enter");
     await expect(toast(page)).toContainText("Quantity Limit Reached");
-    await expect(toast(page)).toContainText("Only 28 more can be added; your cart already holds 2.");
-    await expect(quantity).toHaveValue("28");
+    await expect(toast(page)).toContainText(`Only ${STOCK_A - 2} more can be added; your cart already holds 2.`);
+    await expect(quantity).toHaveValue(String(STOCK_A - 2));
     await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
     await add.click();
-    await expect(toast(page)).toContainText("VPF Classic T-Shirt (S) × 28 is in your cart.");
-    await expect(stock).toHaveText("30 in stock · 30 in your cart");
+    await expect(toast(page)).toContainText(`${nameLine(SIZED, SIZE_A)} × ${STOCK_A - 2} is in your cart.`);
+    await expect(stock).toHaveText(`${STOCK_A} in stock · ${STOCK_A} in your cart`);
     await expect(add).toBeDisabled();
-    await expect(add).toHaveAccessibleDescription("All 30 are in your cart.");
-    await expect(page.getByText("All 30 are in your cart.")).toBeVisible();
+    await expect(add).toHaveAccessibleDescription(`All ${STOCK_A} are in your cart.`);
+    await expect(page.getByText(`All ${STOCK_A} are in your cart.`)).toBeVisible();
 
     // On a new visit the net figures appear once the saved cart is read, on lines kept free for them: nothing moves.
     let release!: () => void;
@@ -115,49 +145,49 @@ test.describe("cart", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/product/vpf-tee", { waitUntil: "domcontentloaded" });
+    await page.goto(`/product/${SIZED.id}`, { waitUntil: "domcontentloaded" });
     const noteTop = () =>
       page.getByTestId("delivery-note").evaluate(async (note) => {
         await document.fonts.ready;
         return note.getBoundingClientRect().top + scrollY;
       });
     const topBeforeHydration = await noteTop();
-    await expect(stock).toHaveText("30 in stock");
+    await expect(stock).toHaveText(`${STOCK_A} in stock`);
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     release();
     await waitForHydration(page);
-    await expect(stock).toHaveText("30 in stock · 30 in your cart");
+    await expect(stock).toHaveText(`${STOCK_A} in stock · ${STOCK_A} in your cart`);
     await expect(add).toBeDisabled();
-    await expect(page.getByText("All 30 are in your cart.")).toBeVisible();
+    await expect(page.getByText(`All ${STOCK_A} are in your cart.`)).toBeVisible();
     expect(await noteTop()).toBe(topBeforeHydration);
 
     // Another size is not held back.
-    await page.getByText("M", { exact: true }).click();
-    await expect(stock).toHaveText("40 in stock");
+    await page.getByText(SIZE_B.title, { exact: true }).click();
+    await expect(stock).toHaveText(`${STOCK_B} in stock`);
     await expect(add).toBeEnabled();
-    await expect(page.getByText("All 30 are in your cart.")).toHaveCount(0);
+    await expect(page.getByText(`All ${STOCK_A} are in your cart.`)).toHaveCount(0);
   });
 
   test("an add that another tab overtakes at the same moment is refused with the spec's message", async ({ page }) => {
-    await addToCart(page, "freedom-planner", { quantity: 48 });
-    await expect(badge(page)).toHaveText("48");
+    await addToCart(page, ON_SALE.id, { quantity: SALE_STOCK - 2 });
+    await expect(badge(page)).toHaveText(String(SALE_STOCK - 2));
     await page.getByLabel("Quantity", { exact: true }).fill("2");
     await page.getByLabel("Quantity", { exact: true }).press("Enter");
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
     // Another tab's add reaches this one in the same task as the press, before React can redraw the page.
-    await page.evaluate(() => {
-      const next = localStorage.getItem("vpf-cart")!.replace('"quantity":48', '"quantity":49');
+    await page.evaluate((held) => {
+      const next = localStorage.getItem("vpf-cart")!.replace(`"quantity":${held}`, `"quantity":${held + 1}`);
       localStorage.setItem("vpf-cart", next);
       window.dispatchEvent(new StorageEvent("storage", { key: "vpf-cart", newValue: next, storageArea: localStorage }));
       [...document.querySelectorAll("button")].find((button) => button.textContent?.trim() === "Add to Cart")!.click();
-    });
+    }, SALE_STOCK - 2);
     await expect(toast(page)).toContainText("Error adding to cart");
-    await expect(toast(page)).toContainText("Not enough stock for Freedom Planner. Only 50 left.");
-    await expect(badge(page)).toHaveText("49");
+    await expect(toast(page)).toContainText(`Not enough stock for ${ON_SALE.title}. Only ${SALE_STOCK} left.`);
+    await expect(badge(page)).toHaveText(String(SALE_STOCK - 1));
   });
 
   test("the drawer traps focus, closes on Escape and returns focus to the cart button", async ({ page }) => {
-    await addToCart(page, "vpf-tee");
+    await addToCart(page, SIZED.id);
     await expect(toast(page)).toContainText("Added to Cart!");
     const cartButton = page.getByTestId("cart-button");
     await cartButton.click();
@@ -173,12 +203,12 @@ test.describe("cart", () => {
   });
 
   test("quantity controls and Remove work in the drawer; the total uses the sale price", async ({ page }) => {
-    await addToCart(page, "freedom-planner");
+    await addToCart(page, ON_SALE.id);
     await page.getByTestId("cart-button").click();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
-    await drawer.getByRole("button", { name: "Increase quantity of Freedom Planner" }).click();
-    await expect(drawer.getByTestId("cart-total")).toHaveText("$58.00");
-    await drawer.getByRole("button", { name: "Remove Freedom Planner", exact: true }).click();
+    await drawer.getByRole("button", { name: `Increase quantity of ${ON_SALE.title}` }).click();
+    await expect(drawer.getByTestId("cart-total")).toHaveText(formatDollars(2 * SALE_PRICE));
+    await drawer.getByRole("button", { name: `Remove ${ON_SALE.title}`, exact: true }).click();
     await expect(drawer.getByText("Your cart is empty")).toBeVisible();
     await expect(drawer.getByTestId("cart-total")).toHaveText("$0.00");
   });
@@ -187,10 +217,10 @@ test.describe("cart", () => {
     const first = await context.newPage();
     const second = await context.newPage();
     await gotoHydrated(second, "/");
-    await addToCart(first, "vpf-tee", { quantity: 3 });
+    await addToCart(first, SIZED.id, { quantity: 3 });
     await expect(badge(second)).toHaveText("3");
     await first.getByTestId("cart-button").click();
-    await first.getByRole("button", { name: "Remove VPF Classic T-Shirt (S)" }).click();
+    await first.getByRole("button", { name: `Remove ${nameLine(SIZED, SIZE_A)}` }).click();
     await expect(badge(second)).toHaveCount(0);
   });
 
@@ -219,13 +249,14 @@ test.describe("cart", () => {
 
 test.describe("checkout", () => {
   test("a full sandbox purchase ends on /success with the cart empty", async ({ page }) => {
-    await addToCart(page, "vpf-tee", { variant: "M", quantity: 2 });
-    await addToCart(page, "freedom-planner");
+    const total = formatDollars(2 * readUnitPrice(SIZE_B) + SALE_PRICE);
+    await addToCart(page, SIZED.id, { variant: SIZE_B.title, quantity: 2 });
+    await addToCart(page, ON_SALE.id);
     await page.getByTestId("cart-button").click();
-    await expect(page.getByTestId("cart-total")).toHaveText("$79.00");
+    await expect(page.getByTestId("cart-total")).toHaveText(total);
     await page.getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
-    await expect(page.getByTestId("sandbox-total")).toHaveText("$79.00");
+    await expect(page.getByTestId("sandbox-total")).toHaveText(total);
     await page.getByRole("link", { name: /Pay/ }).click();
     await expect(page).toHaveURL(/\/success\?receipt=[\w-]+\.[\w-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Order!");
@@ -239,23 +270,23 @@ test.describe("checkout", () => {
   test("Cancel on the checkout page returns to the page checkout started from, with the cart as it was", async ({
     page,
   }) => {
-    await addToCart(page, "freedom-planner", { quantity: 2 });
+    await addToCart(page, ON_SALE.id, { quantity: 2 });
     await expect(badge(page)).toHaveText("2");
     await page.getByTestId("cart-button").click();
     await page.getByRole("dialog", { name: "Shopping Cart" }).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
-    await expect(page.getByTestId("sandbox-total")).toHaveText("$58.00");
+    await expect(page.getByTestId("sandbox-total")).toHaveText(formatDollars(2 * SALE_PRICE));
     // Rule 5.6: the cart was emptied just before the browser left for checkout.
     expect(await page.evaluate(() => localStorage.getItem("vpf-cart"))).toBe('{"version":1,"items":[]}');
     await page.getByRole("link", { name: "Cancel" }).click();
     // Rule 5.9: coming back restores it, says so, and the marker leaves the address bar.
-    await expect(page).toHaveURL(/:\d+\/product\/freedom-planner$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Freedom Planner");
+    await expect(page).toHaveURL(new RegExp(`:\\d+/product/${ON_SALE.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ON_SALE.title);
     await expect(toast(page)).toContainText("Checkout cancelled");
     await expect(toast(page)).toContainText("Your cart is as you left it.");
     await expect(badge(page)).toHaveText("2");
     await page.getByTestId("cart-button").click();
-    await expect(page.getByTestId("cart-total")).toHaveText("$58.00");
+    await expect(page.getByTestId("cart-total")).toHaveText(formatDollars(2 * SALE_PRICE));
   });
 
   test("closing the checkout tab and opening the site in a new tab brings the cart back", async ({ page }) => {
@@ -280,14 +311,14 @@ test.describe("checkout", () => {
     test.use({ expectedConsole: /status of 404|\[checkout\]/ });
 
     test("a failed checkout shows 'Checkout Error' and keeps the cart", async ({ page, flags }) => {
-      await addToCart(page, "vpf-tee", { variant: "S", quantity: 2 });
+      await addToCart(page, SIZED.id, { variant: SIZE_A.title, quantity: 2 });
       await page.getByTestId("cart-button").click();
       // The operator closes the store while the drawer is open: the worker now refuses checkout.
       await flags.set({ store: false });
       await page.getByRole("button", { name: "Checkout" }).click();
       await expect(toast(page)).toContainText("Checkout Error");
       await expect(toast(page)).toContainText("There was a problem initializing checkout. Please try again.");
-      await expect(page).toHaveURL(/\/product\/vpf-tee$/);
+      await expect(page).toHaveURL(new RegExp(`/product/${SIZED.id}$`));
       await expect(badge(page)).toHaveText("2");
     });
   });
@@ -295,9 +326,9 @@ test.describe("checkout", () => {
 
 test("with the store flag off, /store and /product/* are 404 and the cart button is gone", async ({ page, flags }) => {
   await flags.set({ store: false });
-  for (const path of ["/store", "/product/vpf-tee"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
+  for (const closed of ["/store", `/product/${SIZED.id}`]) {
+    const response = await page.goto(closed);
+    expect(response?.status(), closed).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   }
   await expect(page.getByTestId("cart-button")).toHaveCount(0);

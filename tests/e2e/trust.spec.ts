@@ -6,9 +6,10 @@
  */
 import type { Response } from "@playwright/test";
 import http from "node:http";
+import { products } from "../../content/products.ts";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const CATALOGUE_TITLES = ["VPF Classic T-Shirt", "Freedom Planner", "Wealth Foundations"];
+const CATALOGUE_TITLES = products.map((product) => product.title);
 
 test("a hand-made /success link gets the neutral page, never the lure's text", async ({ page }) => {
   await gotoHydrated(page, "/success?order=CALL-1-800-555-0199-TO-CONFIRM-REFUND");

@@ -6,13 +6,14 @@
  * card dates in line (rule 3.5).
  */
 import type { Page } from "@playwright/test";
+import { SIZED, SIZE_B } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("a cart kept aside for checkout", () => {
   test.use({ expectedConsole: /kept aside for checkout/ });
 
   for (const [name, saved] of [
-    ["tampered", '{"savedAt":1,"cart":{"version":1,"items":[{"variant":{"id":"vpf-tee-m"},"quantity":"lots"}]}}'],
+    ["tampered", `{"savedAt":1,"cart":{"version":1,"items":[{"variant":{"id":"${SIZE_B.id}"},"quantity":"lots"}]}}`],
     ["stale", JSON.stringify({ savedAt: 0, cart: { version: 1, items: [] } })],
     ["not JSON", "{"],
   ] as const) {
@@ -84,7 +85,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   test(`every control of the product page shows a focus ring that stands out (${colorScheme})`, async ({ browser }) => {
     const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
     const page = await context.newPage();
-    await gotoHydrated(page, "/product/vpf-tee");
+    await gotoHydrated(page, `/product/${SIZED.id}`);
     // Focus the selected size by keyboard too: Tab lands on the checked radio of the group.
     const seen = new Set<string>();
     for (let step = 0; step < 60; step++) {

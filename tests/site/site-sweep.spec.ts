@@ -6,6 +6,7 @@
  * one run. The open cart drawer, a state no URL reaches, gets the same two audits in both themes.
  */
 import type { Page, Response } from "@playwright/test";
+import { SIZED } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "../e2e/fixtures";
 import { addToCart, createPaidSuccessPath, listAxeViolations, listSitePages } from "../e2e/page-helpers";
 import { HTMLCS_CONSOLE_NOISE, listHtmlcsErrors } from "./htmlcs";
@@ -87,7 +88,7 @@ test("every page passes axe and HTML_CodeSniffer in both themes, and the Nu HTML
 
 test("the open cart drawer with a line passes axe and HTML_CodeSniffer in both themes", async ({ page }) => {
   const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
-  await addToCart(page, "vpf-tee");
+  await addToCart(page, SIZED.id);
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   const findings: string[] = [];
   let theme: Theme = "light";

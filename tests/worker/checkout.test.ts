@@ -1,5 +1,19 @@
 import { inject } from "vitest";
 import { afterEach, describe, expect, it } from "vitest";
+import { readAvailableStock } from "../../core/cart";
+import {
+  ON_SALE,
+  ON_SALE_VARIANT,
+  SIZED,
+  SIZE_A,
+  SIZE_B,
+  SIZE_C,
+  UNMANAGED,
+  UNMANAGED_VARIANT,
+  formatDollars,
+  nameLine,
+  readUnitPrice,
+} from "../support/catalogue";
 import { putFlags, putRawFlags, request, requestWithEnv } from "./helpers";
 
 const ORIGIN = "https://vpf.test";
@@ -14,10 +28,10 @@ function freshIp(): string {
 function validBody(overrides: Record<string, unknown> = {}) {
   return {
     items: [
-      { variant_id: "vpf-tee-m", quantity: 2 },
-      { variant_id: "wealth-ebook-digital", quantity: 1 },
+      { variant_id: SIZE_B.id, quantity: 2 },
+      { variant_id: UNMANAGED_VARIANT.id, quantity: 1 },
     ],
-    cancelUrl: `${ORIGIN}/product/vpf-tee`,
+    cancelUrl: `${ORIGIN}/product/${SIZED.id}`,
     locale: "en-GB",
     timeZone: "Europe/London",
     ...overrides,
@@ -49,18 +63,18 @@ describe("POST /api/checkout", () => {
     expect(upstream.contentType).toContain("application/json");
     expect(upstream.body).toEqual({
       items: [
-        { variant_id: "vpf-tee-m", quantity: 2 },
-        { variant_id: "wealth-ebook-digital", quantity: 1 },
+        { variant_id: SIZE_B.id, quantity: 2 },
+        { variant_id: UNMANAGED_VARIANT.id, quantity: 1 },
       ],
       successUrl: expect.stringMatching(new RegExp(`^${ORIGIN}/success\\?receipt=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`)),
-      cancelUrl: `${ORIGIN}/product/vpf-tee`,
+      cancelUrl: `${ORIGIN}/product/${SIZED.id}`,
       locale: "en-GB",
       timeZone: "Europe/London",
     });
   });
 
   it("forwards cancelUrl as the URL it checked, never the raw text another parser could read differently", async () => {
-    const raw = `${ORIGIN}\\@evil.test/product/vpf-tee`;
+    const raw = `${ORIGIN}\\@evil.test/product/${SIZED.id}`;
     expect(new URL(raw).origin).toBe(ORIGIN);
     const response = await requestWithEnv("/api/checkout", post(validBody({ cancelUrl: raw })), {
       STORE_ID: "ok-parsed-cancel-url",
@@ -94,25 +108,25 @@ describe("POST /api/checkout", () => {
   it.each([
     ["invalid JSON", "{items:"],
     ["an unknown variant", validBody({ items: [{ variant_id: "no-such-variant", quantity: 1 }] })],
-    ["a fractional quantity", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: 1.5 }] })],
-    ["a zero quantity", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: 0 }] })],
-    ["a quantity as text", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: "2" }] })],
+    ["a fractional quantity", validBody({ items: [{ variant_id: SIZE_A.id, quantity: 1.5 }] })],
+    ["a zero quantity", validBody({ items: [{ variant_id: SIZE_A.id, quantity: 0 }] })],
+    ["a quantity as text", validBody({ items: [{ variant_id: SIZE_A.id, quantity: "2" }] })],
     ["no lines", validBody({ items: [] })],
     [
       "more than 50 lines",
-      validBody({ items: Array.from({ length: 51 }, () => ({ variant_id: "vpf-tee-s", quantity: 1 })) }),
+      validBody({ items: Array.from({ length: 51 }, () => ({ variant_id: SIZE_A.id, quantity: 1 })) }),
     ],
     [
       "the same variant twice",
       validBody({
         items: [
-          { variant_id: "vpf-tee-s", quantity: 1 },
-          { variant_id: "vpf-tee-s", quantity: 1 },
+          { variant_id: SIZE_A.id, quantity: 1 },
+          { variant_id: SIZE_A.id, quantity: 1 },
         ],
       }),
     ],
     ["an unknown key", validBody({ coupon: "FREE" })],
-    ["an unknown key in a line", validBody({ items: [{ variant_id: "vpf-tee-s", quantity: 1, price: 0 }] })],
+    ["an unknown key in a line", validBody({ items: [{ variant_id: SIZE_A.id, quantity: 1, price: 0 }] })],
     ["a cancelUrl on another site", validBody({ cancelUrl: "https://evil.example/" })],
     ["a body that is not an object", "[1,2,3]"],
   ])("answers 400 to %s", async (_label, body) => {
@@ -124,34 +138,38 @@ describe("POST /api/checkout", () => {
   it("answers 409 with rule 4.3's message when a line exceeds our stock", async () => {
     const response = await request(
       "/api/checkout",
-      post(validBody({ items: [{ variant_id: "vpf-tee-l", quantity: 31 }] })),
+      post(validBody({ items: [{ variant_id: SIZE_C.id, quantity: readAvailableStock(SIZE_C) + 1 }] })),
     );
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: "insufficient_stock",
-      message: "Not enough stock for VPF Classic T-Shirt (L). Only 30 left.",
-      variant_id: "vpf-tee-l",
+      message: `Not enough stock for ${nameLine(SIZED, SIZE_C)}. Only ${readAvailableStock(SIZE_C)} left.`,
+      variant_id: SIZE_C.id,
     });
   });
 
   it("names a product with only its default variant without the variant title", async () => {
     const response = await request(
       "/api/checkout",
-      post(validBody({ items: [{ variant_id: "freedom-planner-default", quantity: 51 }] })),
+      post(
+        validBody({ items: [{ variant_id: ON_SALE_VARIANT.id, quantity: readAvailableStock(ON_SALE_VARIANT) + 1 }] }),
+      ),
     );
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message: "Not enough stock for Freedom Planner. Only 50 left." });
+    expect(await response.json()).toMatchObject({
+      message: `Not enough stock for ${ON_SALE.title}. Only ${readAvailableStock(ON_SALE_VARIANT)} left.`,
+    });
   });
 
   it("lets unmanaged inventory go up to 999999", async () => {
     const ok = await request(
       "/api/checkout",
-      post(validBody({ items: [{ variant_id: "wealth-ebook-digital", quantity: 999999 }] })),
+      post(validBody({ items: [{ variant_id: UNMANAGED_VARIANT.id, quantity: 999999 }] })),
     );
     expect(ok.status).toBe(200);
     const over = await request(
       "/api/checkout",
-      post(validBody({ items: [{ variant_id: "wealth-ebook-digital", quantity: 1000000 }] })),
+      post(validBody({ items: [{ variant_id: UNMANAGED_VARIANT.id, quantity: 1000000 }] })),
     );
     expect(over.status).toBe(400);
   });
@@ -223,13 +241,13 @@ describe("the commerce sandbox", () => {
     const page = await requestWithEnv(`${target.pathname}${target.search}`, {}, { COMMERCE_MODE: "sandbox" });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain("VPF Classic T-Shirt (M)");
-    expect(html).toContain("<td>The Wealth Foundations Ebook</td>");
-    expect(html).toContain("$69.99");
+    expect(html).toContain(nameLine(SIZED, SIZE_B));
+    expect(html).toContain(`<td>${UNMANAGED.title}</td>`);
+    expect(html).toContain(formatDollars(2 * readUnitPrice(SIZE_B) + readUnitPrice(UNMANAGED_VARIANT)));
     expect(html).toMatch(
       new RegExp(`<a class="pay" href="${ORIGIN}/success\\?receipt=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+"`),
     );
-    expect(html).toContain(`href="${ORIGIN}/product/vpf-tee"`);
+    expect(html).toContain(`href="${ORIGIN}/product/${SIZED.id}"`);
   });
 
   it("is off unless COMMERCE_MODE is sandbox", async () => {

@@ -4,6 +4,7 @@
  * upstream) nor an uncaught exception; each bad input ends in its documented
  * 4xx or fallback.
  */
+import { products } from "../../content/products";
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import * as v from "valibot";
@@ -45,7 +46,10 @@ function expectedCheckoutStatus(body: string, contentType: string): number {
 
 const jsonLine = fc.record(
   {
-    variant_id: fc.oneof(fc.constantFrom("vpf-tee-s", "vpf-tee-m", "wealth-ebook-digital"), fc.string()),
+    variant_id: fc.oneof(
+      fc.constantFrom(...products.flatMap((product) => product.variants.map((variant) => variant.id))),
+      fc.string(),
+    ),
     quantity: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)),
   },
   { requiredKeys: [] },

@@ -5,6 +5,7 @@
  * answers other methods with 405 and `Allow`, and every request body the
  * answer did not need is read to its end.
  */
+import { SIZED, SIZE_B, SIZE_C, UNMANAGED_VARIANT, formatDollars, nameLine, readUnitPrice } from "../support/catalogue";
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { type OrderReceipt, RECEIPT_PARAM } from "../../core/order-receipt";
@@ -32,8 +33,8 @@ function postJson(body: unknown): RequestInit {
 
 const CART = {
   items: [
-    { variant_id: "vpf-tee-l", quantity: 2 },
-    { variant_id: "wealth-ebook-digital", quantity: 1 },
+    { variant_id: SIZE_C.id, quantity: 2 },
+    { variant_id: UNMANAGED_VARIANT.id, quantity: 1 },
   ],
   cancelUrl: `${ORIGIN}/store`,
   locale: "en-US",
@@ -85,9 +86,9 @@ describe("/success names an order only when the worker vouches for it", () => {
     const html = await successPage(paid.search);
     expect(html).toContain(THANKS_FOR_ORDER);
     expect(html).toMatch(/data-testid="order-reference">VPF-[0-9A-F]{8}</);
-    expect(html).toContain("VPF Classic T-Shirt (L)<!-- --> × <!-- -->2");
-    expect(html).toContain("$50.00");
-    expect(html).toContain("$69.99"); // 2 × 25.00 + 19.99
+    expect(html).toContain(`${nameLine(SIZED, SIZE_C)}<!-- --> × <!-- -->2`);
+    expect(html).toContain(formatDollars(2 * readUnitPrice(SIZE_C)));
+    expect(html).toContain(formatDollars(2 * readUnitPrice(SIZE_C) + readUnitPrice(UNMANAGED_VARIANT)));
   });
 
   it("a receipt signed with our key is honoured; another key, an edit or old age is not", async () => {
@@ -114,7 +115,7 @@ describe("the sandbox's hosted page", () => {
   it("refuses an unsigned session, whatever it lists", async () => {
     const session = btoa(
       JSON.stringify({
-        items: [{ variant_id: "vpf-tee-m", quantity: 999999999999 }],
+        items: [{ variant_id: SIZE_B.id, quantity: 999999999999 }],
         successUrl: `${ORIGIN}/success`,
         cancelUrl: `${ORIGIN}/store`,
       }),
@@ -134,7 +135,7 @@ describe("the sandbox's hosted page", () => {
     expect(page.status).toBe(404);
     const html = await page.text();
     expect(html).toContain("Page Not Found");
-    expect(html).not.toContain("VPF Classic T-Shirt");
+    expect(html).not.toContain(SIZED.title);
   });
 
   it("answers other methods with 405 and Allow, in every commerce mode, without the error screen", async () => {
