@@ -152,6 +152,16 @@ describe("compileArticles", () => {
     expect(compileArticles(dir, { root: null, drafts: true })).toHaveLength(3);
   });
 
+  it("does not check a draft left out (no photo yet, a few words), but the preview does", () => {
+    const dir = writeArticles([["kept", "1", ""]]);
+    writeFileSync(
+      path.join(dir, "unfinished.md"),
+      '---\nslug: "unfinished"\ndraft: true\nimage: "/images/articles/not-yet.webp"\n---\n\nA few words.\n',
+    );
+    expect(compileArticles(dir, { root: null }).map((article) => article.slug)).toEqual(["kept"]);
+    expect(() => compileArticles(dir, { root: null, drafts: true })).toThrow(/unfinished\.md/);
+  });
+
   it("refuses two files with one id, naming the id", () => {
     const dir = writeArticles([
       ["first", "7", ""],

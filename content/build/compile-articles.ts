@@ -101,19 +101,32 @@ export function compileArticle(filePath: string, source: string, root: string | 
   };
 }
 
+/** Whether a Markdown file's front matter says `draft: true`, read before anything else in it is checked. */
+function isDraftSource(source: string): boolean {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  if (block === undefined) return false;
+  try {
+    return (parseYaml(block) as { draft?: unknown } | null)?.draft === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Compiles every `*.md` file in a folder, newest first, leaving drafts out unless `options.drafts`.
+ * Compiles every `*.md` file in a folder, newest first, leaving drafts out, unchecked, unless `options.drafts`.
  *
  * @throws ContentError for a bad file, or an id or slug two files share.
  */
 export function compileArticles(articlesDir: string, options: CompileOptions): Article[] {
-  const files = readdirSync(articlesDir)
+  const sources = readdirSync(articlesDir)
     .filter((name) => name.endsWith(".md"))
-    .sort();
-  const articles = files.map((name) => {
-    const filePath = path.join(articlesDir, name);
-    return compileArticle(path.relative(process.cwd(), filePath), readFileSync(filePath, "utf8"), options.root);
-  });
+    .sort()
+    .map((name) => ({ filePath: path.join(articlesDir, name), source: readFileSync(path.join(articlesDir, name), "utf8") }))
+    // A draft is work in progress (no photo yet, a few words): only the preview, which shows it, checks it.
+    .filter(({ source }) => options.drafts || !isDraftSource(source));
+  const articles = sources.map(({ filePath, source }) =>
+    compileArticle(path.relative(process.cwd(), filePath), source, options.root),
+  );
   for (const key of ["id", "slug"] as const) {
     const seen = new Set<string>();
     for (const article of articles) {
@@ -121,9 +134,7 @@ export function compileArticles(articlesDir: string, options: CompileOptions): A
       seen.add(article[key]);
     }
   }
-  return articles
-    .filter((article) => options.drafts || article.draft !== true)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  return articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 
 /**
