@@ -152,7 +152,8 @@ test("text typed into the four contact fields before hydration stays, and sends"
 const TYPING_FIELDS = [
   { path: "/contact", selector: "#contact-name" },
   { path: "/contact", selector: "#contact-message" },
-  { path: "/newsletter", selector: "main input[type=email]" },
+  // An address has no spaces: the browser strips a trailing one from an e-mail field's value as it is typed.
+  { path: "/newsletter", selector: "main input[type=email]", separator: "." },
   { path: "/blog", selector: "#blog-search" },
 ] as const;
 
@@ -171,11 +172,13 @@ test("keys typed before, during and after the start of hydration all stay, once 
     minLength: 2,
     maxLength: 4,
   });
-  const typing = fc.record({
-    field: fc.constantFrom(...TYPING_FIELDS),
-    text: words.map((list) => list.join(" ")),
-    split: fc.nat(),
-  });
+  const typing = fc
+    .record({ field: fc.constantFrom(...TYPING_FIELDS), words, split: fc.nat() })
+    .map(({ field, words: list, split }) => ({
+      field,
+      text: "separator" in field ? `${list.join(field.separator)}@example.com` : list.join(" "),
+      split,
+    }));
   await fc.assert(
     fc.asyncProperty(typing, async ({ field, text, split }) => {
       const cut = 1 + (split % (text.length - 1));
