@@ -14,7 +14,10 @@ import { CHROMIUM_PATH } from "./chromium.ts";
 import { JAVA_BIN, JAVA_INSTALL_COMMAND, hasJava } from "./java.ts";
 import { ROOT } from "./wrangler.ts";
 
-/** Playwright workers when `E2E_WORKERS` is unset: what measured fastest on a quiet two-core host. */
+/**
+ * Playwright workers when `E2E_WORKERS` is unset: what measured fastest on a two-core host (the end-to-end tests
+ * alone, 135 of them: 209 s with 2 workers, load 2.0 at the start; 288 s with 1, load 1.2).
+ */
 export const DEFAULT_E2E_WORKERS = 2;
 
 /** fast-check runs per worker fuzz target in the sweep (the gate makes its own, fewer). */
