@@ -109,10 +109,12 @@ export async function replayEarlyEvents(): Promise<number> {
   const capture = window[EARLY_EVENTS_LOG_KEY];
   window[EARLY_EVENTS_LOG_KEY] = null;
   let replayed = 0;
-  // A copy of the list, but the entries themselves: a field's text typed meanwhile still lands in its entry.
-  for (const event of [...(capture?.log ?? [])]) {
-    await waitForRender();
-    if (replayOne(event, capture!)) replayed++;
+  if (capture) {
+    // A copy of the list, but the entries themselves: a field's text typed meanwhile still lands in its entry.
+    for (const event of [...capture.log]) {
+      await waitForRender();
+      if (replayOne(event, capture)) replayed++;
+    }
   }
   await waitForRender();
   if (capture) capture.typing = false;

@@ -28,13 +28,20 @@ export function findLatestPublishedIssue(now: number): NewsletterIssue | undefin
   return issues.findLast((issue) => isPublished(issue.sendAt, now));
 }
 
+/** Each issue's text as the site search reads it (rule 3.8), folded on first use: once per isolate, not per search. */
+let searchTexts: Map<string, SearchableText> | undefined;
+
 /** The issues published at `now` (ms since epoch), newest first, each with its text for the site search (rule 3.8). */
 export function listSearchableIssues(now: number): Array<{ item: NewsletterIssueSummary; text: SearchableText }> {
-  return issues
-    .filter((issue) => isPublished(issue.sendAt, now))
-    .map(({ html: _html, text, ...item }) => ({
-      item,
-      text: { title: foldSearchText(item.title), summary: foldSearchText(item.preheader), body: foldSearchText(text) },
-    }))
-    .reverse();
+  searchTexts ??= new Map(
+    issues.map((issue) => [
+      issue.slug,
+      {
+        title: foldSearchText(issue.title),
+        summary: foldSearchText(issue.preheader),
+        body: foldSearchText(issue.text),
+      },
+    ]),
+  );
+  return listPublishedIssues(now).map((item) => ({ item, text: searchTexts!.get(item.slug)! }));
 }

@@ -89,7 +89,7 @@ function hashJob({ group, input, title }: ImageJob): string {
 /** The brand line of every link preview. */
 const SHARE_BRAND = `${SITE_NAME} · ${SITE_LONG_NAME}`;
 
-/** Writes the job's files (named `outputs`, in the order given) into `dir`. */
+/** Draws and encodes the job's files (those `listOutputs` names) into `dir`. */
 async function drawJob(job: ImageJob, dir: string): Promise<void> {
   const { group, name, input, svg } = job;
   if (group === "share") {
