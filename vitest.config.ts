@@ -1,4 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
 import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
@@ -12,6 +14,28 @@ import { TEST_MAILGUN_API_KEY } from "./tests/worker/mail-provider-setup.ts";
 /** The receipt-signing secret of the worker tests (they read it back as `env.ORDER_SIGNING_KEY`). */
 const TEST_ORDER_SIGNING_KEY = "worker-tests-order-signing-secret-0123456789";
 
+/**
+ * React's CommonJS build does not load in workerd's module runner. The source modules the worker tests import need only
+ * React Router's router core (`matchRoutes`, `createContext`, `data`), which names React only to render; pages render
+ * through the built worker, which bundles its own React.
+ */
+const ROUTER_CORE = fileURLToPath(import.meta.resolve("react-router").replace(/index\.js$/, "lib/router/utils.js"));
+
+/** Points workerd's own resolution of `react-router` at its core, and of `react` at a module that never renders. */
+function routerCoreOnly(): Plugin {
+  const reactAbsent = fileURLToPath(import.meta.resolve("./tests/worker/react-absent.js"));
+  return {
+    name: "router-core-only",
+    enforce: "pre",
+    resolveId(id, _importer, options) {
+      // Only the Workers pool's module fallback asks with `node-resolve`; the unit project keeps the real packages.
+      if (!(options.custom && "node-resolve" in options.custom)) return;
+      if (id === "react-router") return ROUTER_CORE;
+      if (id === "react") return reactAbsent;
+    },
+  };
+}
+
 /** The migrations of `FORMS_DB`, handed to the tests as a binding (they apply them). */
 const formsMigrations = await readD1Migrations("migrations");
 
@@ -24,6 +48,7 @@ function workerProject(
   setupFiles: string[] = [],
 ) {
   return {
+    resolve: { alias: { "react-router": ROUTER_CORE } },
     plugins: [
       inlineScriptPlugin(),
       // Tests that import worker modules (the page cache) reach the articles and issues the build compiles.
@@ -63,6 +88,7 @@ function workerProject(
 }
 
 export default defineConfig({
+  plugins: [routerCoreOnly()],
   test: {
     projects: [
       {

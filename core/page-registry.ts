@@ -1,8 +1,8 @@
 /**
  * The site map (rules 1.5, 2.1, 2.5 to 2.7, 2.9, 8.3): routes, gates, navigation, sitemap, `Allow` and cacheability
- * derive from it. No React Router import: the worker's tests load it in workerd, where React's CommonJS build does not
- * show React Router all its named exports (`useOptimistic`), so `matchRoutes` cannot be imported there.
+ * derive from it, and React Router's own matcher decides which entry a path is.
  */
+import { matchRoutes } from "react-router";
 import type { FlagName, Flags } from "./flags";
 
 export type Placement = "header" | "footer-content" | "footer-legal" | "popular";
@@ -132,21 +132,12 @@ export function readPagePath(pathname: string): string {
   return base === "/_root" ? "/" : base;
 }
 
-/** The entry React Router matches for a canonical page path (no `.data`): static, then parameter, then catch-all. */
-export function findSitePage(path: string): SitePage {
-  return (
-    SITE_PAGES.find((entry) => !entry.pattern.includes(":") && entry.pattern !== "*" && matches(entry, path)) ??
-    SITE_PAGES.find((entry) => entry.pattern.includes(":") && matches(entry, path)) ??
-    CATCH_ALL
-  );
-}
+/** The entries as React Router route objects, each carrying its entry as `handle`. */
+const ROUTE_OBJECTS = SITE_PAGES.map((entry) => ({ path: readPagePathOf(entry), handle: entry }));
 
-function matches(entry: SitePage, path: string): boolean {
-  const want = entry.pattern === "" ? [] : entry.pattern.split("/");
-  const have = path === "/" ? [] : path.slice(1).split("/");
-  return (
-    want.length === have.length && want.every((part, i) => (part.startsWith(":") ? have[i] !== "" : part === have[i]))
-  );
+/** The entry React Router matches for a canonical page path (no `.data`); the catch-all when none does. */
+export function findSitePage(path: string): SitePage {
+  return matchRoutes(ROUTE_OBJECTS, path)?.[0]?.route.handle ?? CATCH_ALL;
 }
 
 const CATCH_ALL: SitePage = SITE_PAGES.find((entry) => entry.pattern === "*")!;
