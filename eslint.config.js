@@ -17,6 +17,8 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "worker-configuration.d.ts",
+      // The bench is its own package (bench/package.json), outside the product's checks.
+      "bench/**",
     ],
   },
   js.configs.recommended,
