@@ -1,9 +1,9 @@
 /**
- * `npm run image-bytes`: image bytes (as transferred, headers excluded) a phone fetches on a first, unscrolled
+ * `npm run image-bytes` (in `bench/`): image bytes (as transferred, headers excluded) a phone fetches on a first, unscrolled
  * load of key pages at `BASE_URL`. `DPR` takes a comma-separated list; 1.75 is Lighthouse's mobile preset.
  */
 import { type Browser, chromium } from "@playwright/test";
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const RATIOS = (process.env.DPR ?? "1.75").split(",").map(Number);
