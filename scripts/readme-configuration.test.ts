@@ -21,14 +21,16 @@ function listReadmeNames(): string[] {
 describe("README's Configuration table", () => {
   it("names exactly the variables and bindings the worker has", () => {
     const config = unstable_readConfig({ config: path.join(ROOT, "wrangler.toml") }, { hideWarnings: true });
+    type Declared = { binding?: string; name?: string };
+    const named = (list: readonly Declared[] | undefined) => (list ?? []).map((entry) => entry.binding ?? entry.name);
     const bindings = [
       config.assets?.binding,
-      ...config.kv_namespaces.map((namespace) => namespace.binding),
-      ...config.ratelimits.map((limiter) => limiter.name),
-      ...config.d1_databases.map((database) => database.binding),
-      ...config.send_email.map((sender) => sender.name),
-      ...(config.queues.producers ?? []).map((producer) => producer.binding),
-      ...config.analytics_engine_datasets.map((dataset) => dataset.binding),
+      ...named(config.kv_namespaces),
+      ...named(config.ratelimits),
+      ...named(config.d1_databases),
+      ...named(config.send_email),
+      ...named(config.queues.producers),
+      ...named(config.analytics_engine_datasets),
     ];
     const expected = new Set([...Object.keys(EnvVarsSchema.entries), ...Object.keys(config.vars), ...bindings]);
     expect(listReadmeNames().sort()).toEqual([...expected].sort());

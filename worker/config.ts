@@ -241,6 +241,36 @@ function splitHosts(list: string): string[] {
     .filter(Boolean);
 }
 
+/** The checkout's configuration; `null`, with its problems pushed, when live mode lacks a value (rule 5.7). */
+function readCommerceConfig(
+  vars: EnvVars,
+  orderSigningSecret: string | null,
+  problems: ConfigProblem[],
+): CommerceConfig | null {
+  if (vars.COMMERCE_MODE !== "live") return { mode: vars.COMMERCE_MODE };
+  const live = v.safeParse(LiveCommerceSchema, {
+    mode: "live",
+    baseUrl: vars.COMMERCE_API_URL.trim().replace(/\/+$/, ""),
+    storeId: vars.STORE_ID.trim(),
+    timeoutMs: readDuration(vars, "COMMERCE_TIMEOUT_MS"),
+    allowedHosts: splitHosts(vars.CHECKOUT_ALLOWED_HOSTS),
+  });
+  if (!live.success) {
+    for (const issue of live.issues) {
+      problems.push({ variable: readIssueVariable(issue), message: `${issue.message}; checkout is off` });
+    }
+    return null;
+  }
+  if (orderSigningSecret === null) {
+    problems.push({
+      variable: "ORDER_SIGNING_KEY",
+      message: "live checkout needs a signing secret (wrangler secret put ORDER_SIGNING_KEY); checkout is off",
+    });
+    return null;
+  }
+  return live.output;
+}
+
 /** Never throws: each unusable variable takes its default (or `null`) and is named in `problems`. */
 export function parseConfig(env: Record<string, unknown>): ConfigReading {
   const problems: ConfigProblem[] = [];
@@ -254,32 +284,8 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
   }
   const vars = v.parse(EnvVarsSchema, raw);
 
-  let commerce: CommerceConfig | null = { mode: vars.COMMERCE_MODE === "off" ? "off" : "sandbox" };
-  if (vars.COMMERCE_MODE === "live") {
-    const live = v.safeParse(LiveCommerceSchema, {
-      mode: "live",
-      baseUrl: vars.COMMERCE_API_URL.trim().replace(/\/+$/, ""),
-      storeId: vars.STORE_ID.trim(),
-      timeoutMs: readDuration(vars, "COMMERCE_TIMEOUT_MS"),
-      allowedHosts: splitHosts(vars.CHECKOUT_ALLOWED_HOSTS),
-    });
-    if (live.success) commerce = live.output;
-    else {
-      commerce = null;
-      for (const issue of live.issues) {
-        problems.push({ variable: readIssueVariable(issue), message: `${issue.message}; checkout is off` });
-      }
-    }
-  }
-
   const orderSigningSecret = vars.ORDER_SIGNING_KEY === "" ? null : vars.ORDER_SIGNING_KEY;
-  if (commerce?.mode === "live" && orderSigningSecret === null) {
-    commerce = null;
-    problems.push({
-      variable: "ORDER_SIGNING_KEY",
-      message: "live checkout needs a signing secret (wrangler secret put ORDER_SIGNING_KEY); checkout is off",
-    });
-  }
+  const commerce = readCommerceConfig(vars, orderSigningSecret, problems);
 
   let auth: AuthConfig = null;
   if (vars.SUPABASE_URL !== "" || vars.SUPABASE_ANON_KEY !== "") {
