@@ -1,20 +1,7 @@
 /**
- * The VPF worker: a Hono app that is wrangler's `main`. ARCHITECTURE.md
- * draws the request's path; in order:
- *
- * 1. the configuration, parsed once per isolate;
- * 2. security headers (CSP nonce) and the Cache-Control policy, on the way out;
- * 3. canonical URLs: 301/308 for any other spelling of a path;
- * 4. flags from KV, then the holding rule;
- * 5. methods pages do not take (405), the `/api/*` gate;
- * 6. the checkout, CSP-report, Web Vitals and newsletter-send endpoints, a mail client's one-click
- *    unsubscribe, the sandbox's hosted page, then the cross-site check of form posts;
- * 7. static files, or the page cache and then React Router, which streams the
- *    page with a `RouterContextProvider` carrying the flags, the nonce, the
- *    public configuration, a slot for the render's outcome and the forms' and newsletter's server calls.
- *
- * Besides `fetch`, the worker exports `scheduled` (the newsletter's send and the
- * daily clean-up) and `queue` (the newsletter's mail, one batch of readers at a time, and its dead batches).
+ * The VPF worker: a Hono app that is wrangler's `main`; ARCHITECTURE.md draws the request's path through the
+ * middleware below. It also exports `scheduled` (the newsletter's send and the daily clean-up) and `queue` (the
+ * newsletter's batches of readers and its dead batches).
  */
 import { type Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
@@ -34,23 +21,14 @@ import { startModulesAfterHero } from "./html-rewrites";
 import { type PageRenderer, pageCache } from "./page-cache";
 import { pageMethods } from "./page-methods";
 import { drainRequestBodies } from "./request-body";
-import { responsePolicy } from "./response-policy";
+import { responsePolicy, setCachePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
 import { appendServerTiming, describeRender } from "./server-timing";
 import { readOrderReceipt, readSigningKey } from "./signing-key";
 import { serveDevServerPaths, serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
-import { setCachePolicy } from "./response-policy";
 import { vitalsRoutes } from "./vitals";
-import {
-  confirmSubscription,
-  readConfirmState,
-  deleteUnconfirmedSignups,
-  readUnsubscribeState,
-  oneClickUnsubscribeRoutes,
-  readListContext,
-  unsubscribe,
-} from "./newsletter";
+import * as list from "./newsletter";
 import {
   consumeDeadBatches,
   consumeSendBatches,
@@ -64,14 +42,9 @@ const loadServerBuild = () => import("virtual:react-router/server-build");
 type ReactRouterHandler = ReturnType<typeof createRequestHandler>;
 let builtHandler: Promise<ReactRouterHandler> | undefined;
 
-/**
- * React Router's request handler for the server build. Handed a function,
- * React Router re-derives its route table (flattened, ranked branches) on
- * every request: right for the dev server's hot reload, about 1.5 CPU ms
- * of waste per render in a build (bench/README.md, "Render cost"). A build
- * therefore resolves the server build once per isolate; a failed import is
- * retried on the next request.
- */
+// Handed a function, React Router re-derives its route table on every request: right for the dev server's hot
+// reload, about 1.5 CPU ms wasted per render in a build (bench/README.md, "Render cost"). A build therefore
+// resolves the server build once per isolate, and retries a failed import on the next request.
 const handleRequest: ReactRouterHandler = import.meta.env.DEV
   ? createRequestHandler(loadServerBuild, import.meta.env.MODE)
   : async (request, loadContext) => {
@@ -102,7 +75,7 @@ app.use(canonicalUrls());
 app.use(flagsMiddleware());
 // Before the holding rule: a mail client's one-click unsubscribe and the mail provider's events must work while
 // the site holds (rule 6.8).
-app.route("/", oneClickUnsubscribeRoutes());
+app.route("/", list.oneClickUnsubscribeRoutes());
 app.route("/", newsletterEventRoutes());
 app.use(holdingRule());
 app.use(pageMethods());
@@ -131,29 +104,29 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (isStaticFilePath(c.req.path)) return serveStaticFile(c);
   await next();
 });
-/**
- * Renders a page with React Router: the router context carries the flags, the nonce, the public configuration
- * (accounts, forms, the vitals sample rate), the slot for the render's outcome, the receipt reader, the form
- * submitter and the newsletter's links; the HTML then has its modules started after the largest paint.
- */
+/** Renders a page with React Router, then starts its modules after the largest paint. */
 function renderPage(c: Context<WorkerEnv>): PageRenderer {
   return async (request, nonce, render) => {
     const { config } = c.var;
     const { newsletter } = config;
+    const withList =
+      <T>(call: (context: list.ListContext, token: string | null) => Promise<T>) =>
+      async (token: string | null) =>
+        call(await list.readListContext(newsletter!, config), token);
     const context = new RouterContextProvider();
     context.set(edgeContext, {
       flags: c.var.flags,
       nonce,
-      ...readPublicConfig(c.var.config),
+      ...readPublicConfig(config),
       render,
-      readOrderReceipt: (token) => readOrderReceipt(c.var.config, token),
+      readOrderReceipt: (token) => readOrderReceipt(config, token),
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
       newsletter: newsletter && {
-        readConfirmState: async (token) => readConfirmState(await readListContext(newsletter, config), token),
-        confirm: async (token) => confirmSubscription(await readListContext(newsletter, config), token),
-        readUnsubscribeState: async (token) => readUnsubscribeState(await readListContext(newsletter, config), token),
-        unsubscribe: async (token) => unsubscribe(await readListContext(newsletter, config), token),
+        readConfirmState: withList(list.readConfirmState),
+        confirm: withList(list.confirmSubscription),
+        readUnsubscribeState: withList(list.readUnsubscribeState),
+        unsubscribe: withList(list.unsubscribe),
       },
     });
     return startModulesAfterHero(await handleRequest(request, context), nonce);
@@ -180,40 +153,28 @@ app.onError((error, c) => {
 const CLEANUP_CRON = "17 3 * * *";
 
 /**
- * The Cron Triggers (`wrangler.toml` `[triggers]`). The newsletter's cron starts the issues that came due; the
- * daily one deletes contact messages older than `FORMS_RETENTION_DAYS` (rule 6.7), whatever the forms mode, and
- * pending sign-ups never confirmed within PENDING_RETENTION_DAYS.
+ * The Cron Triggers (`wrangler.toml` `[triggers]`): the newsletter's starts the issues that came due; the daily one
+ * deletes contact messages older than `FORMS_RETENTION_DAYS` (rule 6.7), whatever the forms mode, and pending
+ * sign-ups never confirmed within PENDING_RETENTION_DAYS.
  *
  * @throws the database's or the queue's error, so the run shows as failed in the dashboard.
  */
 async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const config = readConfig(env);
   const db = config.bindings.formsDb;
+  const nowMs = controller.scheduledTime;
   if (controller.cron !== CLEANUP_CRON) {
     if (!config.newsletter) return;
     // Holding pauses sending: every link in a mail would lead to the holding page (rule 6.8).
-    if (await isHolding(config)) {
-      console.log(JSON.stringify({ level: "info", event: "newsletter.paused", reason: "holding" }));
-      return;
-    }
-    const started = await sendDueIssues(config.newsletter, controller.scheduledTime);
-    console.log(JSON.stringify({ level: "info", event: "newsletter.cron", started }));
+    if (await isHolding(config)) return list.logEvent("info", "newsletter.paused", { reason: "holding" });
+    list.logEvent("info", "newsletter.cron", { started: await sendDueIssues(config.newsletter, nowMs) });
     return;
   }
   if (!db) return;
-  const deleted = await deleteExpiredMessages(db, config.forms.retentionDays, controller.scheduledTime);
-  const unconfirmed = await deleteUnconfirmedSignups(
-    db,
-    controller.scheduledTime - PENDING_RETENTION_DAYS * 86_400_000,
-  );
+  const deleted = await deleteExpiredMessages(db, config.forms.retentionDays, nowMs);
+  const unconfirmed = await list.deleteUnconfirmedSignups(db, nowMs - PENDING_RETENTION_DAYS * 86_400_000);
   console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted, unconfirmed }));
 }
-
-/**
- * How long a send batch waits while the site holds, in s. Each wait is one of the queue's five retries, so a hold
- * of more than about five hours sends the rest to the dead-letter queue, whose readers `send` queues again.
- */
-const HOLDING_RETRY_DELAY_S = 3600;
 
 /** Whether the operator's holdingPage flag is on (read fresh: cron and queue runs are rare). */
 async function isHolding(config: Config): Promise<boolean> {
@@ -225,10 +186,9 @@ async function isHolding(config: Config): Promise<boolean> {
 async function queue(batch: MessageBatch, env: Env): Promise<void> {
   const config = readConfig(env);
   if (batch.queue === NEWSLETTER_DEAD_LETTER_QUEUE) return consumeDeadBatches(config.newsletter, batch);
-  if (await isHolding(config)) {
-    batch.retryAll({ delaySeconds: HOLDING_RETRY_DELAY_S });
-    return;
-  }
+  // Each hour's wait is one of the queue's five retries, so a hold of more than about five hours sends the rest to
+  // the dead-letter queue, whose readers `send` queues again.
+  if (await isHolding(config)) return batch.retryAll({ delaySeconds: 3600 });
   await consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
 }
 

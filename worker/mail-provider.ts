@@ -1,24 +1,23 @@
 /**
- * The newsletter's bulk mail provider (decision 016): issues go out through its HTTP batch API, one call per
- * batch of readers with a per-recipient unsubscribe link; its signed webhooks report bounces, complaints and
- * unsubscribes. The contract is Mailgun's `POST /v3/{domain}/messages` and its webhook signature; locally and in
- * the tests `scripts/mail-provider-stand-in.ts` speaks it.
+ * The newsletter's bulk mail provider (decision 016): one call to its HTTP batch API per batch of readers, with a
+ * per-recipient unsubscribe link; its signed webhooks report bounces, complaints and unsubscribes. The contract is
+ * Mailgun's `POST /v3/{domain}/messages` and its webhook signature; `scripts/mail-provider-stand-in.ts` speaks it
+ * locally and in the tests.
  */
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { RenderedMail } from "../core/newsletter-mail";
 
-/** Where and how the worker reaches the provider (all four from `wrangler.toml` and secrets, rule 6.8). */
+/** Where and how the worker reaches the provider (from `wrangler.toml` and secrets, rule 6.8). */
 export interface BulkMailConfig {
   /** The API's origin, e.g. `https://api.mailgun.net` (or the EU region's). */
   apiUrl: string;
   /** The sending domain set up at the provider; NEWSLETTER_FROM is an address on it. */
   domain: string;
   apiKey: string;
-  /** Signs the provider's webhooks. */
   webhookSigningKey: string;
 }
 
-/** What a provider call may name per recipient; `%recipient.NAME%` in a body or header is replaced by it. */
+/** One recipient; `%recipient.NAME%` in a body or header is replaced by its variable NAME. */
 export interface BulkRecipient {
   email: string;
   variables: { unsubscribe_url: string };
@@ -27,7 +26,7 @@ export interface BulkRecipient {
 /** The recipient variable that carries each reader's own unsubscribe link. */
 export const RECIPIENT_UNSUBSCRIBE_URL = "%recipient.unsubscribe_url%";
 
-/** Per-recipient outcome of one batch: accepted for delivery, or refused with the provider's reason. */
+/** Per-recipient outcome: accepted for delivery, or refused with the provider's reason. */
 export interface BulkOutcome {
   delivered: string[];
   refused: Array<{ email: string; reason: string }>;
@@ -35,9 +34,6 @@ export interface BulkOutcome {
 
 /** The provider could not take the batch now (network, 401, 429, 5xx): the queue retries it whole. */
 export class ProviderUnavailableError extends Error {}
-
-/** How long one provider call may take, in ms, before the batch is retried. */
-const PROVIDER_TIMEOUT_MS = 30_000;
 
 /** One call: 2xx accepted, 400 refused (with the provider's message), else `ProviderUnavailableError`. */
 async function postMessages(
@@ -54,40 +50,36 @@ async function postMessages(
   form.set("o:tag", mail.tag);
   form.set("h:List-Unsubscribe", `<${RECIPIENT_UNSUBSCRIBE_URL}>`);
   form.set("h:List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
-  form.set(
-    "recipient-variables",
-    JSON.stringify(Object.fromEntries(recipients.map((recipient) => [recipient.email, recipient.variables]))),
-  );
+  form.set("recipient-variables", JSON.stringify(Object.fromEntries(recipients.map((r) => [r.email, r.variables]))));
   let response: Response;
   try {
     response = await fetch(`${config.apiUrl}/v3/${encodeURIComponent(config.domain)}/messages`, {
       method: "POST",
       headers: { authorization: `Basic ${btoa(`api:${config.apiKey}`)}` },
       body: form,
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
     throw new ProviderUnavailableError(`the mail provider did not answer: ${String(error)}`);
   }
   const body = await response.text();
+  const start = body.slice(0, 200);
   if (response.ok) return { accepted: true };
-  if (response.status === 400) {
-    let reason = body.slice(0, 200);
-    try {
-      reason = String((JSON.parse(body) as { message?: unknown }).message ?? reason);
-    } catch {
-      // keep the text
-    }
-    return { accepted: false, reason };
+  if (response.status !== 400) {
+    throw new ProviderUnavailableError(`the mail provider answered ${response.status}: ${start}`);
   }
-  throw new ProviderUnavailableError(`the mail provider answered ${response.status}: ${body.slice(0, 200)}`);
+  try {
+    return { accepted: false, reason: String((JSON.parse(body) as { message?: unknown }).message ?? start) };
+  } catch {
+    return { accepted: false, reason: start };
+  }
 }
 
 /**
- * Mails `mail` to `recipients` (at most 1,000, the provider's batch limit) in one call. When the provider refuses
- * the call (400, one bad address refuses the whole call), the batch is halved until each refused address stands
- * alone, so the others are still delivered. `record` gets each call's outcome as soon as the provider answers, so
- * what was accepted is kept even if a later call is cut off.
+ * Mails `mail` to `recipients` (at most 1,000, the provider's batch limit) in one call. One bad address refuses
+ * the whole call (400), so a refused batch is halved until each refused address stands alone and the others are
+ * still delivered. `record` gets each call's outcome as soon as the provider answers, so what was accepted is kept
+ * even if a later call is cut off.
  *
  * @throws ProviderUnavailableError when the provider cannot take the mail now; the calls before it were recorded.
  */
@@ -117,33 +109,23 @@ export async function sendBulkMail(
   return outcome;
 }
 
-/** How old a webhook's timestamp may be, in ms, before it is refused as a replay. */
-export const WEBHOOK_MAX_AGE_MS = 15 * 60_000;
-
 /** The hex HMAC-SHA256 of `timestamp + token` under the signing key: the provider's webhook signature. */
 export async function signWebhook(signingKey: string, timestamp: string, token: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(signingKey),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(timestamp + token));
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const hmac = { name: "HMAC", hash: "SHA-256" };
+  const key = await crypto.subtle.importKey("raw", encode(signingKey), hmac, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, encode(timestamp + token));
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * Whether a webhook's `signature` block was signed with `signingKey` within `WEBHOOK_MAX_AGE_MS` of `nowMs`.
- * Compares in constant time.
- */
+/** Whether a webhook's `signature` block was signed with `signingKey` within 15 minutes of `nowMs`, in constant time. */
 export async function verifyWebhook(
   signingKey: string,
   signature: { timestamp: string; token: string; signature: string },
   nowMs: number,
 ): Promise<boolean> {
   const seconds = Number(signature.timestamp);
-  if (!Number.isFinite(seconds) || Math.abs(nowMs - seconds * 1000) > WEBHOOK_MAX_AGE_MS) return false;
+  if (!Number.isFinite(seconds) || Math.abs(nowMs - seconds * 1000) > 15 * 60_000) return false;
   const expected = await signWebhook(signingKey, signature.timestamp, signature.token);
   return timingSafeEqual(expected, signature.signature.toLowerCase());
 }

@@ -1,8 +1,7 @@
 /**
- * Sending an issue (rule 6.8): the cron or the operator starts a send, which enqueues one message per batch of
- * reader ids; the queue consumer claims each reader with a delivery row, mails the batch through the bulk provider
- * and records each reader's outcome, so a retried batch, a second run or a send started twice never mails anyone
- * twice, and one more `send` finishes a send that was interrupted anywhere.
+ * Sending an issue (rule 6.8): a send enqueues one message per batch of reader ids; the queue consumer claims each
+ * reader with a delivery row, mails the batch through the bulk provider and records each reader's outcome, so no
+ * one is mailed twice and one more `send` finishes a send interrupted anywhere.
  */
 import { type Context, Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
@@ -21,11 +20,18 @@ import {
   sendBulkMail,
   verifyWebhook,
 } from "./mail-provider";
-import { LOCAL_SITE_URL, type ListContext, buildUnsubscribeUrl, markReaderLeft, readListContext } from "./newsletter";
+import {
+  LOCAL_SITE_URL,
+  type ListContext,
+  buildUnsubscribeUrl,
+  logEvent,
+  markReaderLeft,
+  readListContext,
+} from "./newsletter";
 import type { WorkerEnv } from "./types";
 
-/** The operator's endpoint. */
-export const SEND_ENDPOINT = "/api/newsletter/send";
+const SEND_ENDPOINT = "/api/newsletter/send";
+const EVENTS_ENDPOINT = "/api/newsletter/events";
 
 /** Readers per queue message and per provider call. */
 export const SEND_BATCH_SIZE = 100;
@@ -57,15 +63,10 @@ export function findIssue(slug: string): NewsletterIssue | undefined {
   return issues.find((issue) => issue.slug === slug);
 }
 
-/** The issues the cron at `nowMs` should send: due, and due within its window. */
-export function findDueIssues(nowMs: number): NewsletterIssue[] {
-  return issues.filter((issue) => isInCronWindow(Date.parse(issue.sendAt), nowMs));
-}
-
 /**
- * Starts the send of `issue` to every reader confirmed by then (rule 6.8), or, for an issue started before, goes on
- * with it: the operator's call queues every reader of the send who has no outcome yet, whose claim went stale, or
- * whose batch failed; the cron's does nothing. `null` when nobody is left to queue.
+ * Starts the send of `issue` to every reader confirmed by then (rule 6.8), or goes on with one started before: the
+ * operator's call queues every reader of the send with no outcome yet, a stale claim or a failed batch; the cron's
+ * does nothing. `null` when nobody is left to queue.
  *
  * @throws the database's or the queue's error: readers already queued are mailed, and one more call queues the rest.
  */
@@ -101,7 +102,6 @@ export async function startSend(
   let recipients = 0;
   let batches = 0;
   let after = 0;
-  const pageSize = SEND_BATCH_SIZE * MESSAGES_PER_ENQUEUE;
   for (;;) {
     const { results } = await db
       .prepare(
@@ -110,7 +110,7 @@ export async function startSend(
            AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries AS d WHERE d.issue_slug = ? AND d.reader_id = s.id)
          ORDER BY s.id LIMIT ?`,
       )
-      .bind(send!.started_at, after, issue.slug, pageSize)
+      .bind(send!.started_at, after, issue.slug, SEND_BATCH_SIZE * MESSAGES_PER_ENQUEUE)
       .all<{ id: number }>();
     if (results.length === 0) break;
     const ids = results.map((row) => row.id);
@@ -139,7 +139,7 @@ export async function startSend(
 export async function sendDueIssues(newsletter: NewsletterConfig, nowMs: number): Promise<SendStart[]> {
   const started: SendStart[] = [];
   const errors: unknown[] = [];
-  for (const issue of findDueIssues(nowMs)) {
+  for (const issue of issues.filter((issue) => isInCronWindow(Date.parse(issue.sendAt), nowMs))) {
     try {
       const send = await startSend(newsletter, issue, "cron", nowMs);
       if (send) started.push(send);
@@ -151,10 +151,7 @@ export async function sendDueIssues(newsletter: NewsletterConfig, nowMs: number)
   return started;
 }
 
-/**
- * Claims the readers of `batch` still confirmed and with no row for the issue: one `sending` row each, so a
- * consumer running the same readers at once finds them taken. Returns the claimed readers.
- */
+/** Claims with a `sending` row the readers of `batch` still confirmed and with no row, so a twin consumer skips them. */
 async function claimReaders(db: NewsletterConfig["db"], batch: SendBatch, nowMs: number) {
   const { results } = await db
     .prepare(
@@ -173,48 +170,33 @@ async function claimReaders(db: NewsletterConfig["db"], batch: SendBatch, nowMs:
   return readers.results;
 }
 
-/** Sets the outcome of the readers `ids` of `slug` that are still claimed. */
-async function recordOutcome(
-  db: NewsletterConfig["db"],
-  slug: string,
-  ids: readonly number[],
-  outcome: "delivered" | "refused",
-) {
-  if (ids.length === 0) return;
-  await db
-    .prepare(
-      `UPDATE newsletter_deliveries SET outcome = ?, at = ?
-       WHERE issue_slug = ? AND outcome = 'sending' AND reader_id IN (SELECT value FROM json_each(?))`,
-    )
-    .bind(outcome, Date.now(), slug, JSON.stringify(ids))
-    .run();
-}
-
-/** Renders per isolate, by issue, origin and sender: every batch of a send mails the same text. */
-const renderedIssues = new Map<string, ReturnType<typeof renderBulkIssueNow>>();
-
-function renderBulkIssueNow(newsletter: NewsletterConfig, issue: NewsletterIssue) {
-  const siteUrl = newsletter.siteUrl ?? LOCAL_SITE_URL;
-  const mail = renderIssueMail(issue, {
-    webViewUrl: `${siteUrl}/newsletter/issues/${issue.slug}`,
-    unsubscribeUrl: RECIPIENT_UNSUBSCRIBE_URL,
-    siteUrl,
-  });
-  return { ...mail, from: newsletter.from, tag: issue.slug };
-}
+/** Every batch of a send mails the same text, so it is rendered once per isolate, issue, origin and sender. */
+const renderedIssues = new Map<string, ReturnType<typeof renderIssueMail> & { from: string; tag: string }>();
 
 /** The issue's mail with the provider's per-recipient unsubscribe link, and its `From`. */
 function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
   const key = JSON.stringify([issue.slug, newsletter.siteUrl, newsletter.from]);
   let mail = renderedIssues.get(key);
-  if (!mail) renderedIssues.set(key, (mail = renderBulkIssueNow(newsletter, issue)));
+  if (!mail) {
+    const siteUrl = newsletter.siteUrl ?? LOCAL_SITE_URL;
+    const webViewUrl = `${siteUrl}/newsletter/issues/${issue.slug}`;
+    const rendered = renderIssueMail(issue, { webViewUrl, unsubscribeUrl: RECIPIENT_UNSUBSCRIBE_URL, siteUrl });
+    mail = { ...rendered, from: newsletter.from, tag: issue.slug };
+    renderedIssues.set(key, mail);
+  }
   return mail;
 }
 
+/** `email` with its signed unsubscribe link, as a provider recipient. */
+async function toRecipient(context: ListContext, email: string) {
+  const siteUrl = context.newsletter.siteUrl ?? LOCAL_SITE_URL;
+  return { email, variables: { unsubscribe_url: await buildUnsubscribeUrl(context, siteUrl, email) } };
+}
+
 /**
- * Mails one batch through the provider: claims its readers still confirmed and not yet mailed, sends them the
- * issue in one call with each one's signed unsubscribe link, and records each reader `delivered` or `refused` as
- * soon as the provider answers for them. Returns the provider's outcome.
+ * Mails one batch: claims its readers still confirmed and not yet mailed, sends them the issue in one provider call
+ * with each one's unsubscribe link, and records each reader `delivered` or `refused` as soon as the provider
+ * answers for them.
  *
  * @throws the provider's or the database's error, after releasing the claims still open: the queue retries the
  *   batch, which skips the readers already recorded.
@@ -222,41 +204,33 @@ function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
 export async function deliverBatch(context: ListContext, batch: SendBatch): Promise<BulkOutcome> {
   const issue = findIssue(batch.slug);
   if (!issue) {
-    console.error(JSON.stringify({ level: "error", event: "newsletter.unknown_issue", slug: batch.slug }));
+    logEvent("error", "newsletter.unknown_issue", { slug: batch.slug });
     return { delivered: [], refused: [] };
   }
-  const { newsletter } = context;
-  const { db } = newsletter;
+  const { db } = context.newsletter;
   const readers = await claimReaders(db, batch, context.nowMs);
   if (readers.length === 0) return { delivered: [], refused: [] };
   try {
-    const siteUrl = newsletter.siteUrl ?? LOCAL_SITE_URL;
-    const recipients = await Promise.all(
-      readers.map(async (reader) => ({
-        email: reader.email,
-        variables: { unsubscribe_url: await buildUnsubscribeUrl(context, siteUrl, reader.email) },
-      })),
-    );
+    const recipients = await Promise.all(readers.map((reader) => toRecipient(context, reader.email)));
     const idOf = new Map(readers.map((reader) => [reader.email, reader.id]));
-    const mail = renderBulkIssue(newsletter, issue);
-    const outcome = await sendBulkMail(newsletter.bulk, mail, recipients, async (step) => {
-      await recordOutcome(
-        db,
-        issue.slug,
-        step.delivered.map((email) => idOf.get(email)!),
-        "delivered",
-      );
-      await recordOutcome(
-        db,
-        issue.slug,
-        step.refused.map(({ email }) => idOf.get(email)!),
-        "refused",
-      );
+    const mail = renderBulkIssue(context.newsletter, issue);
+    const outcome = await sendBulkMail(context.newsletter.bulk, mail, recipients, async ({ delivered, refused }) => {
+      for (const [answer, emails] of [
+        ["delivered", delivered],
+        ["refused", refused.map((r) => r.email)],
+      ] as const) {
+        if (emails.length === 0) continue;
+        await db
+          .prepare(
+            `UPDATE newsletter_deliveries SET outcome = ?, at = ?
+             WHERE issue_slug = ? AND outcome = 'sending' AND reader_id IN (SELECT value FROM json_each(?))`,
+          )
+          .bind(answer, Date.now(), issue.slug, JSON.stringify(emails.map((email) => idOf.get(email)!)))
+          .run();
+      }
     });
     for (const refusal of outcome.refused) {
-      console.warn(
-        JSON.stringify({ level: "warn", event: "newsletter.refused", slug: issue.slug, reason: refusal.reason }),
-      );
+      logEvent("warn", "newsletter.refused", { slug: issue.slug, reason: refusal.reason });
     }
     return outcome;
   } catch (error) {
@@ -273,66 +247,32 @@ export async function deliverBatch(context: ListContext, batch: SendBatch): Prom
 }
 
 /**
- * Mails `issue` to one `address` through the same rendering and provider as a send, and records nothing: the
- * operator's test before sending (`npm run newsletter -- send SLUG --test ADDRESS`).
- *
- * @throws the provider's error when it cannot take the mail now.
- */
-export async function sendTestMail(
-  context: ListContext,
-  issue: NewsletterIssue,
-  address: string,
-): Promise<BulkOutcome> {
-  const siteUrl = context.newsletter.siteUrl ?? LOCAL_SITE_URL;
-  const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, address);
-  return sendBulkMail(context.newsletter.bulk, renderBulkIssue(context.newsletter, issue), [
-    { email: address, variables: { unsubscribe_url: unsubscribeUrl } },
-  ]);
-}
-
-/** How long a batch waits while the newsletter's configuration is incomplete, in s (it may be fixed meanwhile). */
-const UNCONFIGURED_RETRY_DELAY_S = 600;
-
-/**
  * The queue consumer: a message that is not a batch is acknowledged and logged; a failed batch is retried, and so
- * is every batch while the newsletter's configuration is incomplete (logged once per run).
+ * is every batch, after 600 s, while the newsletter's configuration is incomplete (it may be fixed meanwhile).
  */
 export async function consumeSendBatches(newsletter: NewsletterConfig | null, batch: MessageBatch, key: CryptoKey) {
   if (!newsletter) {
-    console.error(
-      JSON.stringify({ level: "error", event: "newsletter.not_configured", messages: batch.messages.length }),
-    );
-    batch.retryAll({ delaySeconds: UNCONFIGURED_RETRY_DELAY_S });
+    logEvent("error", "newsletter.not_configured", { messages: batch.messages.length });
+    batch.retryAll({ delaySeconds: 600 });
     return;
   }
   for (const message of batch.messages) {
     const parsed = v.safeParse(SendBatchSchema, message.body);
     if (!parsed.success) {
-      console.error(JSON.stringify({ level: "error", event: "newsletter.bad_message", id: message.id }));
+      logEvent("error", "newsletter.bad_message", { id: message.id });
       message.ack();
       continue;
     }
     try {
-      const outcome = await deliverBatch({ newsletter, key, nowMs: Date.now() }, parsed.output);
-      console.log(
-        JSON.stringify({
-          level: "info",
-          event: "newsletter.batch",
-          slug: parsed.output.slug,
-          delivered: outcome.delivered.length,
-          refused: outcome.refused.length,
-        }),
-      );
+      const { delivered, refused } = await deliverBatch({ newsletter, key, nowMs: Date.now() }, parsed.output);
+      logEvent("info", "newsletter.batch", {
+        slug: parsed.output.slug,
+        delivered: delivered.length,
+        refused: refused.length,
+      });
       message.ack();
     } catch (error) {
-      console.warn(
-        JSON.stringify({
-          level: "warn",
-          event: "newsletter.batch_failed",
-          attempt: message.attempts,
-          reason: String(error),
-        }),
-      );
+      logEvent("warn", "newsletter.batch_failed", { attempt: message.attempts, reason: String(error) });
       message.retry({ delaySeconds: Math.min(60, 5 * message.attempts) });
     }
   }
@@ -340,9 +280,8 @@ export async function consumeSendBatches(newsletter: NewsletterConfig | null, ba
 
 /**
  * The dead-letter queue's consumer (rule 6.8): the readers of each dead batch still confirmed and with no outcome
- * yet are recorded as failed, so `status` shows the send finished with failures and `send SLUG` can queue them
- * again. Logs one error per batch and acknowledges every message; a database error fails the whole batch, which
- * the queue redelivers.
+ * are recorded as failed, so `status` shows the failures and `send SLUG` queues them again. Acknowledges every
+ * message; a database error fails the whole batch, which the queue redelivers.
  */
 export async function consumeDeadBatches(newsletter: NewsletterConfig | null, batch: MessageBatch): Promise<void> {
   for (const message of batch.messages) {
@@ -357,16 +296,9 @@ export async function consumeDeadBatches(newsletter: NewsletterConfig | null, ba
         )
         .bind(parsed.output.slug, Date.now(), JSON.stringify(parsed.output.ids))
         .all();
-      console.error(
-        JSON.stringify({
-          level: "error",
-          event: "newsletter.batch_dead",
-          slug: parsed.output.slug,
-          failed: results.length,
-        }),
-      );
+      logEvent("error", "newsletter.batch_dead", { slug: parsed.output.slug, failed: results.length });
     } else {
-      console.error(JSON.stringify({ level: "error", event: "newsletter.bad_message", id: message.id }));
+      logEvent("error", "newsletter.bad_message", { id: message.id });
     }
     message.ack();
   }
@@ -380,33 +312,27 @@ const SendRequestSchema = v.strictObject({
   test: v.optional(EmailAddressSchema),
 });
 
-/** The send endpoint's refusals of a missing, malformed or wrong token (the JSON envelope of rule 8.6). */
-const SEND_REFUSALS = {
-  missing: { error: "unauthorized", message: "Send the token as Authorization: Bearer NEWSLETTER_SEND_TOKEN." },
-  malformed: { error: "invalid_request", message: "The Authorization header is not a bearer token." },
-  wrong: { error: "unauthorized", message: "The token does not match the site's NEWSLETTER_SEND_TOKEN." },
-} as const;
-
 /**
- * `POST /api/newsletter/send`: the operator starts or goes on with an issue's send (`npm run newsletter -- send
- * SLUG`), with `Authorization: Bearer NEWSLETTER_SEND_TOKEN`. 202 `SendStart` (for an issue started before, the
- * readers still to mail); with `test`, 200 `{ slug, test }` once the provider took that one mail, 422 `refused`
- * when it refused the address. 404 without the newsletter or the token, or for an unknown issue; 409 `not_due`
- * for an issue whose send time is still to come (unless `now: true`), `already_sent` when no reader is left;
- * 503 `provider_unavailable` when the mail provider cannot take mail now.
+ * `POST /api/newsletter/send` with `Authorization: Bearer NEWSLETTER_SEND_TOKEN`: the operator starts or goes on
+ * with an issue's send. 202 `SendStart` (for an issue started before, the readers still to mail); with `test`,
+ * 200 `{ slug, test }` once the provider took that one mail, 422 `refused` when it refused the address. 404
+ * without the newsletter or the token, or for an unknown issue; 409 `not_due` for an issue still to come (unless
+ * `now: true`), `already_sent` when no reader is left; 503 `provider_unavailable` when the provider cannot take
+ * mail now.
  */
 export function newsletterSendRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();
   routes.use(SEND_ENDPOINT, async (c, next) => {
     const token = c.var.config.newsletter?.sendToken;
     if (!token) return answerError(c, 404, "not_found", "This feature is not available.");
-    // Compares in constant time, and answers 401 with `WWW-Authenticate` for a missing or wrong token, 400 for a
-    // header that is not a bearer token; each in the endpoints' JSON envelope, with the hint the CLI prints.
+    // Constant-time compare; 401 with `WWW-Authenticate` for a missing or wrong token, 400 for a header that is not
+    // a bearer token, each in the endpoints' JSON envelope (rule 8.6) with the hint the CLI prints.
+    const refusal = (error: string, message: string) => ({ message: { error, message } });
     return bearerAuth({
       token,
-      noAuthenticationHeader: { message: SEND_REFUSALS.missing },
-      invalidAuthenticationHeader: { message: SEND_REFUSALS.malformed },
-      invalidToken: { message: SEND_REFUSALS.wrong },
+      noAuthenticationHeader: refusal("unauthorized", "Send the token as Authorization: Bearer NEWSLETTER_SEND_TOKEN."),
+      invalidAuthenticationHeader: refusal("invalid_request", "The Authorization header is not a bearer token."),
+      invalidToken: refusal("unauthorized", "The token does not match the site's NEWSLETTER_SEND_TOKEN."),
     })(c as unknown as Context, next);
   });
   routes.route(
@@ -425,7 +351,10 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
         if (!issue) return answerError(c, 404, "unknown_issue", `No issue is named "${slug}".`);
         try {
           if (test !== undefined) {
-            const outcome = await sendTestMail(await readListContext(newsletter, c.var.config), issue, test);
+            const context = await readListContext(newsletter, c.var.config);
+            const outcome = await sendBulkMail(newsletter.bulk, renderBulkIssue(newsletter, issue), [
+              await toRecipient(context, test),
+            ]);
             const refusal = outcome.refused[0];
             if (refusal) return answerError(c, 422, "refused", `The mail provider refused ${test}: ${refusal.reason}`);
             return c.json({ slug, test }, 200);
@@ -435,15 +364,13 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
             return answerError(c, 409, "not_due", message);
           }
           const started = await startSend(newsletter, issue, "operator", Date.now());
-          if (!started) {
-            return answerError(
-              c,
-              409,
-              "already_sent",
-              `The issue "${slug}" has an outcome for every reader of its send.`,
-            );
-          }
-          return c.json(started, 202);
+          if (started) return c.json(started, 202);
+          return answerError(
+            c,
+            409,
+            "already_sent",
+            `The issue "${slug}" has an outcome for every reader of its send.`,
+          );
         } catch (error) {
           if (!(error instanceof ProviderUnavailableError)) throw error;
           return answerError(c, 503, "provider_unavailable", error.message);
@@ -453,9 +380,6 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
   );
   return routes;
 }
-
-/** The provider's event webhook (decision 016). */
-export const EVENTS_ENDPOINT = "/api/newsletter/events";
 
 /** A provider event as its webhook posts it; only the fields read here. */
 const ProviderEventSchema = v.object({
@@ -471,19 +395,11 @@ const ProviderEventSchema = v.object({
   }),
 });
 
-/** What each event makes of its reader: never mailed again. A temporary failure changes nothing. */
-function readLeavingStatus(event: v.InferOutput<typeof ProviderEventSchema>["event-data"]) {
-  if (event.event === "failed" && event.severity === "permanent") return "bounced";
-  if (event.event === "complained") return "complained";
-  if (event.event === "unsubscribed") return "unsubscribed";
-  return null;
-}
-
 /**
- * `POST /api/newsletter/events`: the provider reports a permanent bounce, a complaint or an unsubscribe, and the
- * reader is marked so no later send mails them (rule 6.8). Before the holding rule, like one-click unsubscribe.
- * 200 `{ ok, marked }` for every signed event (ignored ones included, so the provider does not retry them);
- * 401 `unsigned` for a signature that does not verify or is older than 15 minutes; 404 without the newsletter.
+ * `POST /api/newsletter/events` (decision 016): the provider reports a permanent bounce, a complaint or an
+ * unsubscribe, and the reader is never mailed again (rule 6.8); a temporary failure changes nothing. 200
+ * `{ ok, marked }` for every signed event (ignored ones too, so the provider does not retry them); 401 `unsigned`
+ * for a signature that does not verify or is older than 15 minutes; 404 without the newsletter.
  */
 export function newsletterEventRoutes(): Hono<WorkerEnv> {
   const routes = new Hono<WorkerEnv>();
@@ -507,11 +423,16 @@ export function newsletterEventRoutes(): Hono<WorkerEnv> {
           return answerError(c, 401, "unsigned", "The event's signature does not verify.");
         }
         const data = event["event-data"];
-        const status = readLeavingStatus(data);
+        const status =
+          data.event === "failed" && data.severity === "permanent"
+            ? "bounced"
+            : data.event === "complained" || data.event === "unsubscribed"
+              ? data.event
+              : null;
         const parsed = v.safeParse(EmailAddressSchema, data.recipient ?? "");
         const marked =
           status !== null && parsed.success && (await markReaderLeft(newsletter.db, parsed.output, status));
-        console.log(JSON.stringify({ level: "info", event: "newsletter.provider_event", kind: data.event, marked }));
+        logEvent("info", "newsletter.provider_event", { kind: data.event, marked });
         return c.json({ ok: true, marked }, 200);
       },
     }),

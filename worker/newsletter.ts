@@ -1,9 +1,9 @@
 /**
- * The newsletter's list (rule 6.8): double opt-in, confirmation and unsubscribe,
- * kept in FORMS_DB's `newsletter_signups`. Every mail carries a signed unsubscribe link and the RFC 8058 headers.
+ * The newsletter's list (rule 6.8): double opt-in, confirmation and unsubscribe, kept in FORMS_DB's
+ * `newsletter_signups`. Every mail carries a signed unsubscribe link and the RFC 8058 headers.
  */
 import { type EmailAddress, readEmailKey } from "../core/email-address";
-import { type RenderedMail, renderConfirmationMail } from "../core/newsletter-mail";
+import { renderConfirmationMail } from "../core/newsletter-mail";
 import {
   CONFIRMATION_RESEND_MS,
   type ConfirmOutcome,
@@ -23,9 +23,7 @@ import type { WorkerEnv } from "./types";
 /** The origin of issue mails' links when SITE_URL is unset: `npm start`'s default address. */
 export const LOCAL_SITE_URL = "http://localhost:8787";
 
-/** The confirmation and unsubscribe pages' path. */
-export const CONFIRM_PATH = "/newsletter/confirm";
-export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 /** What the list's operations need besides the configuration. */
 export interface ListContext {
@@ -33,6 +31,11 @@ export interface ListContext {
   key: CryptoKey;
   /** In ms since the epoch. */
   nowMs: number;
+}
+
+/** Logs one JSON line `{ level, event, ...fields }`; `info` goes to `console.log`. */
+export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}) {
+  console[level === "info" ? "log" : level](JSON.stringify({ level, event, ...fields }));
 }
 
 /** The list's context for `newsletter` at `nowMs` (default: now), with the site's signing key. */
@@ -50,36 +53,21 @@ export async function buildUnsubscribeUrl(context: ListContext, siteUrl: string,
   return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
 }
 
-/** Sends one mail to `to` with the RFC 8058 one-click headers; throws the binding's error. */
-export async function sendListMail(
-  newsletter: NewsletterConfig,
-  to: string,
-  mail: RenderedMail,
-  unsubscribeUrl: string,
-): Promise<void> {
-  await newsletter.mail.send({
-    from: newsletter.from,
-    to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  });
-}
-
 /**
- * Starts or repeats the opt-in of `email`: a new address, or one that left, becomes pending; a pending one is
- * mailed again once an hour at most. A confirmed address changes nothing. Returns the address as kept and the
- * opt-in's start (ms) when a confirmation mail is due, else `null`; throws the database's error.
+ * Starts or repeats the opt-in of `email` and mails its confirmation link (`waitUntil` keeps the mail running
+ * after the answer): a new address, or one that left, becomes pending; a pending one is mailed again once an hour
+ * at most; a confirmed one changes nothing. A mail that fails clears the sent time, so signing up again sends it
+ * at once.
+ *
+ * @param siteUrl the origin of the links, without a trailing slash.
+ * @param source the page the consent was given on, such as `/newsletter`.
+ * @throws the database's error; the mail's error is logged, never thrown.
  */
-async function recordSignup(
+export async function signUp(
   context: ListContext,
-  email: EmailAddress,
-  source: string,
-): Promise<{ email: string; requestedAtMs: number } | null> {
+  input: { email: EmailAddress; source: string; siteUrl: string },
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<void> {
   const row = await context.newsletter.db
     .prepare(
       `INSERT INTO newsletter_signups (email, email_key, status, requested_at, consent_source, confirmation_sent_at)
@@ -93,43 +81,32 @@ async function recordSignup(
          OR (status = 'pending' AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ?2 - ?4))
        RETURNING email, requested_at`,
     )
-    .bind(email, context.nowMs, source, CONFIRMATION_RESEND_MS, readEmailKey(email))
+    .bind(input.email, context.nowMs, input.source, CONFIRMATION_RESEND_MS, readEmailKey(input.email))
     .first<{ email: string; requested_at: number }>();
-  return row ? { email: row.email, requestedAtMs: row.requested_at } : null;
-}
-
-/**
- * Keeps a sign-up as pending and mails its confirmation link (`waitUntil` keeps the mail running after the answer).
- * A mail that fails clears the sent time, so signing up again sends it at once.
- *
- * @param siteUrl the origin of the links, without a trailing slash.
- * @param source the page the consent was given on, such as `/newsletter`.
- * @throws the database's error; the mail's error is logged, never thrown.
- */
-export async function signUp(
-  context: ListContext,
-  input: { email: EmailAddress; source: string; siteUrl: string },
-  waitUntil: (promise: Promise<unknown>) => void,
-): Promise<void> {
-  const signup = await recordSignup(context, input.email, input.source);
-  if (signup === null) return;
-  waitUntil(sendConfirmation(context, signup.email, signup.requestedAtMs, input.siteUrl));
+  if (row) waitUntil(sendConfirmation(context, row.email, row.requested_at, input.siteUrl));
 }
 
 async function sendConfirmation(context: ListContext, email: string, requestedAtMs: number, siteUrl: string) {
+  const { newsletter } = context;
   try {
     const token = await signConfirmToken(context.key, email, requestedAtMs, context.nowMs);
     const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, email);
-    const mail = renderConfirmationMail({
-      email,
-      confirmUrl: `${siteUrl}${CONFIRM_PATH}?token=${token}`,
-      unsubscribeUrl,
-      siteUrl,
+    const confirmUrl = `${siteUrl}/newsletter/confirm?token=${token}`;
+    const mail = renderConfirmationMail({ email, confirmUrl, unsubscribeUrl, siteUrl });
+    await newsletter.mail.send({
+      from: newsletter.from,
+      to: email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
-    await sendListMail(context.newsletter, email, mail, unsubscribeUrl);
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", event: "newsletter.confirmation_failed", reason: String(error) }));
-    await context.newsletter.db
+    logEvent("warn", "newsletter.confirmation_failed", { reason: String(error) });
+    await newsletter.db
       .prepare("UPDATE newsletter_signups SET confirmation_sent_at = NULL WHERE email_key = ? AND status = 'pending'")
       .bind(readEmailKey(email))
       .run()
@@ -138,8 +115,8 @@ async function sendConfirmation(context: ListContext, email: string, requestedAt
 }
 
 /**
- * What a confirmation link names, read only: the pending address it may confirm, or why it cannot. Opening the
- * link shows this; only the page's button confirms, so a link scanner's fetch confirms no one (rule 6.8).
+ * What a confirmation link names, read only: the pending address it may confirm, or why it cannot. Only the
+ * page's button confirms, so a link scanner's fetch confirms no one (rule 6.8).
  *
  * @throws the database's error.
  */
@@ -157,8 +134,8 @@ export async function readConfirmState(context: ListContext, token: string | nul
 }
 
 /**
- * Confirms the opt-in a link names, on the confirmation page's button. A link from an earlier opt-in, or one past
- * its expiry, confirms nothing.
+ * Confirms the opt-in a link names, on the confirmation page's button; a link from an earlier opt-in, or past its
+ * expiry, confirms nothing.
  *
  * @throws the database's error.
  */
@@ -187,8 +164,8 @@ export async function readUnsubscribeState(context: ListContext, token: string |
 }
 
 /**
- * Unsubscribes the address a link names; `false` for a link we did not sign. Idempotent. The row then keeps only
- * the address and its status (the database's trigger clears the rest, rule 6.8).
+ * Unsubscribes the address a link names, idempotently; `false` for a link we did not sign. The row then keeps
+ * only the address and its status (the database's trigger clears the rest, rule 6.8).
  *
  * @throws the database's error.
  */
@@ -217,11 +194,7 @@ export async function markReaderLeft(
   return updated.meta.changes > 0;
 }
 
-/**
- * The daily clean-up's part: deletes pending sign-ups whose opt-in started before `cutoffMs`; returns how many.
- *
- * @throws the database's error.
- */
+/** The daily clean-up's part: deletes pending sign-ups whose opt-in started before `cutoffMs`; returns how many. */
 export async function deleteUnconfirmedSignups(db: NewsletterConfig["db"], cutoffMs: number): Promise<number> {
   const result = await db
     .prepare("DELETE FROM newsletter_signups WHERE status = 'pending' AND requested_at < ?")
