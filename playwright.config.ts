@@ -1,13 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
-import { E2E_FORMS_PORT } from "./scripts/e2e-forms.ts";
+import { E2E_FORMS_PORT } from "./tests/support/e2e-forms.ts";
 import { buildDevServerArgs } from "./scripts/wrangler.ts";
 
 /**
  * End-to-end tests in Debian's Chromium against the built worker under `wrangler dev`, flags read on every
  * request. `E2E_WORKERS=n` gives each of n workers its own server and KV state; a second server always
- * serves the same build with `FORMS_MODE=d1` on `E2E_FORMS_PORT` (`scripts/e2e-forms-server.ts`).
+ * serves the same build with `FORMS_MODE=d1` on `E2E_FORMS_PORT` (`tests/support/e2e-forms-server.ts`).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_PERSIST_DIR = path.resolve(".wrangler", "e2e-state");
@@ -56,7 +56,7 @@ export default defineConfig({
           },
         ]),
     {
-      command: "node scripts/e2e-forms-server.ts",
+      command: "node tests/support/e2e-forms-server.ts",
       url: `http://127.0.0.1:${E2E_FORMS_PORT}/please-hold`,
       env: { WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: false,

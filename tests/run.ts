@@ -10,9 +10,9 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CHROMIUM_PATH } from "./chromium.ts";
-import { JAVA_BIN, JAVA_INSTALL_COMMAND, hasJava } from "./java.ts";
-import { ROOT } from "./wrangler.ts";
+import { CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { JAVA_BIN, JAVA_INSTALL_COMMAND, hasJava } from "./support/java.ts";
+import { ROOT } from "../scripts/wrangler.ts";
 
 /**
  * Playwright workers when `E2E_WORKERS` is unset: what measured fastest on a two-core host (the end-to-end tests

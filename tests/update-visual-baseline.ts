@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./wrangler.ts";
+import { ROOT } from "../scripts/wrangler.ts";
 
 const SNAPSHOTS = path.join(ROOT, "tests", "site", "visual.spec.ts-snapshots");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);

@@ -1,6 +1,6 @@
 /**
  * Forms that deliver (rule 6.6), in Chromium against the second e2e server
- * (`FORMS_MODE=d1`, scripts/e2e-forms-server.ts): the visitor sees the
+ * (`FORMS_MODE=d1`, tests/support/e2e-forms-server.ts): the visitor sees the
  * spec's states and toasts letter for letter, the operator finds the row in
  * D1 with `npm run submissions` (which can also delete it) and the owner's
  * copy where wrangler keeps locally sent mail. At most
@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { E2E_FORMS_PERSIST_DIR, E2E_FORMS_PORT } from "../../scripts/e2e-forms.ts";
+import { E2E_FORMS_PERSIST_DIR, E2E_FORMS_PORT } from "../support/e2e-forms.ts";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.use({ baseURL: `http://127.0.0.1:${E2E_FORMS_PORT}` });

@@ -1,12 +1,12 @@
 /**
  * The newsletter's double opt-in and unsubscribe (rule 6.8), in Chromium against the `d1` forms server
- * (scripts/e2e-forms-server.ts): the reader signs up, opens the link of the confirmation mail wrangler wrote,
+ * (tests/support/e2e-forms-server.ts): the reader signs up, opens the link of the confirmation mail wrangler wrote,
  * and leaves through the same mail's unsubscribe link. One form post: the forms' rate limit counts every
  * post from 127.0.0.1 (tests/e2e/forms-d1.spec.ts makes three).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { E2E_FORMS_PORT } from "../../scripts/e2e-forms.ts";
+import { E2E_FORMS_PORT } from "../support/e2e-forms.ts";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.use({ baseURL: `http://127.0.0.1:${E2E_FORMS_PORT}` });

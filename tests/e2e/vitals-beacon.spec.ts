@@ -3,7 +3,7 @@
  * (`VITALS_SAMPLE_RATE=1` on the second server): what an operator receives
  * from a real visit, and that it names no page address.
  */
-import { E2E_FORMS_PORT } from "../../scripts/e2e-forms.ts";
+import { E2E_FORMS_PORT } from "../support/e2e-forms.ts";
 import { publishedArticles } from "./content-data";
 import { expect, gotoHydrated, test } from "./fixtures";
 

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { JAVA_BIN, JAVA_INSTALL_COMMAND, VNU_JAR } from "../../scripts/java.ts";
+import { JAVA_BIN, JAVA_INSTALL_COMMAND, VNU_JAR } from "../support/java.ts";
 
 /** One message of the checker's JSON output (`--format json`). */
 interface CheckerMessage {

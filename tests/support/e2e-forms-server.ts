@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { WRANGLER_BIN, WRANGLER_ENV, applyLocalMigrations, buildDevServerArgs } from "./wrangler.ts";
+import { WRANGLER_BIN, WRANGLER_ENV, applyLocalMigrations, buildDevServerArgs } from "../../scripts/wrangler.ts";
 import { E2E_FORMS_PERSIST_DIR, E2E_FORMS_PORT } from "./e2e-forms.ts";
 
 rmSync(E2E_FORMS_PERSIST_DIR, { recursive: true, force: true });

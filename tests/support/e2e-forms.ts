@@ -1,6 +1,6 @@
 /** Where the end-to-end tests' `d1` forms server listens and keeps its state, for the server and the tests. */
 import path from "node:path";
-import { ROOT } from "./wrangler.ts";
+import { ROOT } from "../../scripts/wrangler.ts";
 
 /** Port of the `d1` forms server (`E2E_FORMS_PORT`, default 9299). */
 export const E2E_FORMS_PORT = Number(process.env.E2E_FORMS_PORT ?? 9299);

@@ -16,7 +16,7 @@ import { parseStoredFlags } from "../../core/flags-schema";
 import { readFuzzRuns } from "../fuzz-runs";
 import { kvReturning, request, requestWithEnv } from "./helpers";
 
-// A few hundred runs in the gate; `npm run test:site` makes 2,000 (scripts/test.ts).
+// A few hundred runs in the gate; `npm run test:site` makes 2,000 (tests/run.ts).
 const RUNS = readFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS, 300);
 
 /**
