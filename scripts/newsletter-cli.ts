@@ -1,7 +1,4 @@
-/**
- * The pure parts of `npm run newsletter`: arguments, SQL, where a send goes and what the operator reads;
- * `scripts/newsletter.ts` runs them.
- */
+/** The pure parts of `npm run newsletter`, which `scripts/newsletter.ts` runs. */
 import * as v from "valibot";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema.ts";
 import { isEmailAddressSyntax } from "../core/email-address.ts";
@@ -9,7 +6,6 @@ import { readCommandLine } from "./cli-args.ts";
 import { CRON_SEND_WINDOW_MS, STALE_CLAIM_MS, findNextCronRunMs, isInCronWindow } from "../core/newsletter-schedule.ts";
 import { escapeHiddenCharacters } from "../core/visible-text.ts";
 
-/** Usage text, printed for any argument the schema refuses. */
 export const NEWSLETTER_USAGE = `Usage:
   npm run newsletter -- status [--remote]
   npm run newsletter -- preview SLUG
@@ -23,14 +19,12 @@ started it goes on: every reader of the send not mailed yet, and those whose bat
 send --test ADDRESS mails the issue to that one address through the same provider, and records nothing.
 npm run newsletter -- --help prints this.`;
 
-/** An issue's slug: its file name in content/newsletters/, kebab-case. */
 const SlugSchema = v.pipe(
   v.string("needs the issue's SLUG"),
   v.nonEmpty("needs the issue's SLUG"),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "SLUG must be kebab-case, the issue's file name without .md"),
 );
 
-/** The command line, once read. */
 export const NewsletterArgsSchema = v.variant("command", [
   v.object({ command: v.literal("status"), remote: v.boolean() }),
   v.object({ command: v.literal("preview"), slug: SlugSchema }),
@@ -48,13 +42,10 @@ export const NewsletterArgsSchema = v.variant("command", [
   ),
 ]);
 
-/** Parsed arguments. */
 export type NewsletterArgs = v.InferOutput<typeof NewsletterArgsSchema>;
 
-const COMMANDS = ["status", "preview", "send"];
-
 /** The options each command takes. */
-const COMMAND_OPTIONS: Record<string, readonly string[]> = {
+const COMMAND_OPTIONS: Record<string, string[]> = {
   status: ["remote"],
   preview: [],
   send: ["remote", "now", "url", "test"],
@@ -64,33 +55,20 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
 export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
   const { values, positionals } = readCommandLine(
     argv,
-    {
-      remote: { type: "boolean" },
-      now: { type: "boolean" },
-      url: { type: "string" },
-      test: { type: "string" },
-    },
+    { remote: { type: "boolean" }, now: { type: "boolean" }, url: { type: "string" }, test: { type: "string" } },
     NEWSLETTER_USAGE,
   );
-  const [command, ...rest] = positionals;
-  const allowed = COMMAND_OPTIONS[String(command)] ?? [];
-  const stray = Object.keys(values).find((name) => !allowed.includes(name));
-  if (stray !== undefined && COMMANDS.includes(String(command))) {
-    throw new Error(`Unknown argument "--${stray}".\n${NEWSLETTER_USAGE}`);
-  }
-  const extra = command === "status" ? rest[0] : rest[1];
+  const [command, slug, ...rest] = positionals;
+  const allowed = Object.hasOwn(COMMAND_OPTIONS, String(command)) ? COMMAND_OPTIONS[String(command)] : undefined;
+  const stray = Object.keys(values).find((name) => !allowed?.includes(name));
+  if (allowed && stray !== undefined) throw new Error(`Unknown argument "--${stray}".\n${NEWSLETTER_USAGE}`);
+  const extra = command === "status" ? slug : rest[0];
   if (extra !== undefined) throw new Error(`Unknown argument "${extra}".\n${NEWSLETTER_USAGE}`);
-  const raw: Record<string, unknown> = { command };
-  if (command !== "preview") raw.remote = values.remote ?? false;
-  if (command !== "status") raw.slug = rest[0];
-  if (command === "send") {
-    raw.now = values.now ?? false;
-    if (values.url !== undefined) raw.url = values.url;
-    if (values.test !== undefined) raw.test = values.test;
-  }
-  const parsed = v.safeParse(NewsletterArgsSchema, raw);
+  // The schema drops what a command does not take.
+  const { remote = false, now = false, url, test } = values;
+  const parsed = v.safeParse(NewsletterArgsSchema, { command, slug, remote, now, url, test });
   if (!parsed.success) {
-    const reason = COMMANDS.includes(String(command))
+    const reason = allowed
       ? `${String(command)} ${parsed.issues[0]?.message ?? "has invalid arguments"}`.replace(/^\w+ (?=--)/, "")
       : `Unknown command "${String(command)}"`;
     throw new Error(`${reason}.\n${NEWSLETTER_USAGE}`);
@@ -101,27 +79,19 @@ export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
 /** The token `wrangler.toml`'s local `[vars]` sets, so a local send needs no setup. */
 export const LOCAL_SEND_TOKEN = "local-send-token";
 
-/** Where `send` posts and with which bearer token. */
-export interface SendTarget {
-  /** The endpoint, e.g. `http://127.0.0.1:8787/api/newsletter/send`. */
-  endpoint: string;
-  token: string;
-}
-
-/** An origin without its trailing slashes, for joining paths. */
 function trimOrigin(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
 /**
- * The endpoint and token of a send: locally `--url` or 127.0.0.1 on `PORT` (8787) and `NEWSLETTER_SEND_TOKEN`
- * or the local default; with `--remote` `SITE_URL` and `NEWSLETTER_SEND_TOKEN`, both required.
- * Throws a message naming the missing variable.
+ * The endpoint (e.g. `http://127.0.0.1:8787/api/newsletter/send`) and bearer token of a send: locally `--url` or
+ * 127.0.0.1 on `PORT` (8787) and `NEWSLETTER_SEND_TOKEN` or the local default; with `--remote` `SITE_URL` and
+ * `NEWSLETTER_SEND_TOKEN`, both required. Throws a message naming the missing variable.
  */
 export function resolveSendTarget(
   args: { remote: boolean; url?: string },
   env: Readonly<Record<string, string | undefined>>,
-): SendTarget {
+): { endpoint: string; token: string } {
   const token = env.NEWSLETTER_SEND_TOKEN?.trim() ?? "";
   if (args.remote) {
     const site = env.SITE_URL?.trim() ?? "";
@@ -143,24 +113,12 @@ export function resolveSendTarget(
   return { endpoint: `${trimOrigin(base)}/api/newsletter/send`, token: token === "" ? LOCAL_SEND_TOKEN : token };
 }
 
-/** The worker's answer when it starts a send (202). */
-export const SendAcceptedSchema = v.object({
-  slug: v.string(),
-  recipients: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  batches: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-
-/** The worker's answer to a test send (200). */
-export const TestSentSchema = v.object({ slug: v.string(), test: v.string() });
-
-/** The worker's error envelope. */
-export const ErrorEnvelopeSchema = v.object({ error: v.string(), message: v.optional(v.string()) });
-
-/** What the operator reads after a send, and whether it counts as success. */
-export interface SendOutcome {
-  ok: boolean;
-  text: string;
-}
+/** The worker's answers, read from the body text. */
+const fromJson = <T extends v.GenericSchema>(schema: T) => v.pipe(v.string(), v.parseJson(), schema);
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const SendAcceptedSchema = fromJson(v.object({ slug: v.string(), recipients: Count, batches: Count }));
+const TestSentSchema = fromJson(v.object({ slug: v.string(), test: v.string() }));
+const ErrorEnvelopeSchema = fromJson(v.object({ error: v.string(), message: v.optional(v.string()) }));
 
 /** What a status may mean beyond the worker's own words. */
 const STATUS_HINTS: Record<number, string> = {
@@ -172,17 +130,11 @@ const STATUS_HINTS: Record<number, string> = {
 };
 
 /**
- * Turns the answer of `POST /api/newsletter/send` (HTTP status and body text) into the lines the CLI prints:
- * the recipients and batches on 202, else the error envelope, or the start of an unexpected body.
+ * The lines the CLI prints for the answer of `POST /api/newsletter/send` (HTTP status and body text), and whether
+ * it counts as success: the recipients and batches on 202, else the error envelope or the start of the body.
  */
-export function describeSendAnswer(status: number, body: string): SendOutcome {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    json = undefined;
-  }
-  const tested = v.safeParse(TestSentSchema, json);
+export function describeSendAnswer(status: number, body: string): { ok: boolean; text: string } {
+  const tested = v.safeParse(TestSentSchema, body);
   if (status === 200 && tested.success) {
     const { slug, test } = tested.output;
     return {
@@ -190,7 +142,7 @@ export function describeSendAnswer(status: number, body: string): SendOutcome {
       text: `Test of "${escapeHiddenCharacters(slug)}" sent to ${escapeHiddenCharacters(test)}; nothing was recorded.`,
     };
   }
-  const accepted = v.safeParse(SendAcceptedSchema, json);
+  const accepted = v.safeParse(SendAcceptedSchema, body);
   if (status >= 200 && status < 300 && accepted.success) {
     const { slug, recipients, batches } = accepted.output;
     return {
@@ -200,8 +152,8 @@ export function describeSendAnswer(status: number, body: string): SendOutcome {
         "`npm run newsletter -- status` shows the deliveries.",
     };
   }
-  const envelope = v.safeParse(ErrorEnvelopeSchema, json);
-  // A not-due refusal says in its own message what to do.
+  const envelope = v.safeParse(ErrorEnvelopeSchema, body);
+  // A not-due refusal says what to do in its own message.
   const hint = envelope.success && envelope.output.error === "not_due" ? undefined : STATUS_HINTS[status];
   const detail = envelope.success
     ? `${envelope.output.error}${envelope.output.message ? `: ${envelope.output.message}` : ""}`
@@ -213,9 +165,8 @@ export function describeSendAnswer(status: number, body: string): SendOutcome {
 }
 
 /**
- * Readers per status, then every started send, newest first: its readers per outcome, `waiting` (readers of the
- * send, confirmed by its start, with no outcome yet or a claim older than `STALE_CLAIM_MS` at `nowMs`) and its
- * last activity.
+ * Two statements: readers per status (`StatusCountRow`), then every started send, newest first (`SendRow`), whose
+ * `waiting` readers have no outcome yet or a claim older than `STALE_CLAIM_MS` at `nowMs`.
  */
 export function buildStatusSql(nowMs: number): string {
   return `SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status;
@@ -230,33 +181,20 @@ SELECT s.issue_slug, s.started_at, s.recipients, s.batches, s.trigger,
 FROM newsletter_sends AS s ORDER BY s.started_at DESC`;
 }
 
-/** One row of `buildStatusSql`'s first statement. */
-export interface StatusCountRow {
-  status: string;
-  count: number;
-}
+export type StatusCountRow = { status: string; count: number };
 
-/** One row of `buildStatusSql`'s second statement (times in ms since the epoch). */
-export interface SendRow {
-  issue_slug: string;
-  started_at: number;
-  recipients: number;
-  batches: number;
-  trigger: string;
-  delivered: number;
-  refused: number;
-  failed: number;
-  waiting: number;
-  last_at: number | null;
-}
+/** Times in ms since the epoch. */
+export type SendRow = { issue_slug: string; trigger: string; last_at: number | null } & Record<
+  "started_at" | "recipients" | "batches" | "delivered" | "refused" | "failed" | "waiting",
+  number
+>;
 
-/** The part of an issue `status` lists. */
 export type IssueSummary = Pick<NewsletterIssue, "slug" | "title" | "sendAt">;
 
 const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "bounced", "complained"];
 
 /** What a send's line ends with: done, done with failures, in progress, or incomplete with what to run. */
-export function describeSendState(send: SendRow, now: number): string {
+function describeSendState(send: SendRow, now: number): string {
   const slug = escapeHiddenCharacters(send.issue_slug);
   if (send.waiting > 0) {
     const lastMs = Math.max(send.started_at, send.last_at ?? 0);
@@ -292,46 +230,37 @@ export function formatNewsletterStatus(
 ): string {
   const byStatus = new Map(counts.map((row) => [row.status, Number(row.count)]));
   const others = [...byStatus.keys()].filter((status) => !SUBSCRIBER_STATUSES.includes(status));
-  const lines = [
+  const started = new Set(sends.map((send) => send.issue_slug));
+  const waiting = issues
+    .filter((issue) => !started.has(issue.slug))
+    .toSorted((a, b) => Date.parse(a.sendAt) - Date.parse(b.sendAt));
+  return [
     "Subscribers:",
     ...[...SUBSCRIBER_STATUSES, ...others].map(
       (status) => `  ${`${escapeHiddenCharacters(status)}:`.padEnd(14)}${byStatus.get(status) ?? 0}`,
     ),
     "",
     sends.length === 0 ? "Sent issues: none" : "Sent issues (newest first):",
-  ];
-  for (const send of sends) {
-    lines.push(
-      `  ${escapeHiddenCharacters(send.issue_slug)}  started ${new Date(send.started_at).toISOString()} ` +
+    ...sends.map(
+      (send) =>
+        `  ${escapeHiddenCharacters(send.issue_slug)}  started ${new Date(send.started_at).toISOString()} ` +
         `(${escapeHiddenCharacters(send.trigger)})  recipients ${send.recipients}  ` +
         `delivered ${send.delivered}  refused ${send.refused}  failed ${send.failed}  ${describeSendState(send, now)}`,
-    );
-  }
-  const started = new Set(sends.map((send) => send.issue_slug));
-  const waiting = issues
-    .filter((issue) => !started.has(issue.slug))
-    .toSorted((a, b) => Date.parse(a.sendAt) - Date.parse(b.sendAt));
-  lines.push("", waiting.length === 0 ? "Issues not sent yet: none" : "Issues not sent yet (by send date):");
-  for (const issue of waiting) {
-    lines.push(
-      `  ${issue.slug}  send date ${issue.sendAt}  "${escapeHiddenCharacters(issue.title)}"${describeWaitingIssue(issue, now)}`,
-    );
-  }
-  return lines.join("\n");
-}
-
-/** The links a preview puts where a subscriber's own links go. */
-export interface PreviewLinks {
-  webViewUrl: string;
-  unsubscribeUrl: string;
-  siteUrl: string;
+    ),
+    "",
+    waiting.length === 0 ? "Issues not sent yet: none" : "Issues not sent yet (by send date):",
+    ...waiting.map(
+      (issue) =>
+        `  ${issue.slug}  send date ${issue.sendAt}  "${escapeHiddenCharacters(issue.title)}"${describeWaitingIssue(issue, now)}`,
+    ),
+  ].join("\n");
 }
 
 /**
- * Stand-in links for previewing `slug`: the site is `SITE_URL` (else http://localhost:8787), the unsubscribe
- * link carries the token `PREVIEW`, which the site refuses as invalid.
+ * The links a preview of `slug` puts where a subscriber's own go: the site is `SITE_URL` (else
+ * http://localhost:8787), the unsubscribe link carries the token `PREVIEW`, which the site refuses as invalid.
  */
-export function buildPreviewLinks(slug: string, siteUrl: string | undefined): PreviewLinks {
+export function buildPreviewLinks(slug: string, siteUrl: string | undefined) {
   const site = trimOrigin(siteUrl?.trim() || "http://localhost:8787");
   return {
     siteUrl: site,
