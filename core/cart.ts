@@ -8,7 +8,6 @@ export const UNMANAGED_STOCK = 999_999;
 
 export const CART_STORAGE_VERSION = 1;
 
-const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const CartItemSchema = v.object({
@@ -20,13 +19,9 @@ export const CartItemSchema = v.object({
     inventory_quantity: v.pipe(v.number(), v.integer()),
     price_in_cents: cents,
     sale_price_in_cents: v.nullable(cents),
-    currency: v.object({
-      code: v.string(),
-      symbol: v.optional(v.string()),
-      template: v.optional(v.string()),
-    }),
+    currency: v.object({ code: v.string(), symbol: v.optional(v.string()), template: v.optional(v.string()) }),
   }),
-  quantity: positiveInt,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
 /** What is saved under `vpf-cart` (rule 4.6). */
@@ -40,7 +35,6 @@ export const CartStorageSchema = v.object({
 
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
-/** The cart: its lines in the order added. */
 export interface CartState {
   items: readonly CartItem[];
 }
@@ -52,7 +46,6 @@ export function readAvailableStock(variant: CartItem["variant"]): number {
   return variant.manage_inventory ? Math.max(0, variant.inventory_quantity) : UNMANAGED_STOCK;
 }
 
-/** What a product page may still add of one variant, net of the cart (rule 4.12). */
 export interface CartAllowance {
   stock: number;
   inCart: number;
@@ -87,7 +80,6 @@ export function describeQuantityLimit(allowance: CartAllowance): string {
     : `Only ${allowance.remaining} more can be added; your cart already holds ${allowance.inCart}.`;
 }
 
-/** What the product page offers of one variant, net of the cart (rules 4.4, 4.8, 4.12). */
 export interface ProductOffer {
   notice: "unavailable" | "out-of-stock" | null;
   canAdd: boolean;
@@ -97,7 +89,7 @@ export interface ProductOffer {
   cartLimit: string | null;
 }
 
-/** The product page's state for a variant at `quantity`; only a managed stock can read 0, so 0 is out of stock. */
+/** What the product page offers of a variant at `quantity` (rules 4.4, 4.8, 4.12); only a managed stock reads 0. */
 export function readProductOffer(
   purchasable: boolean,
   variant: CartItem["variant"],
@@ -187,13 +179,8 @@ export function totalCents(cart: CartState): number {
   return cart.items.reduce((sum, item) => sum + readUnitPrice(item.variant) * item.quantity, 0);
 }
 
-export interface SavedCartReading {
-  cart: CartState;
-  problem?: string;
-}
-
 /** Reads the text saved under `vpf-cart`; never throws (unusable text gives an empty cart and a `problem`). */
-export function parseSavedCart(raw: string | null): SavedCartReading {
+export function parseSavedCart(raw: string | null): { cart: CartState; problem?: string } {
   if (raw === null) return { cart: EMPTY_CART };
   let json: unknown;
   try {
@@ -270,43 +257,34 @@ export function joinCartWithCatalogue(
 ): { cart: CartState; changes: CartChange[] } {
   const changes: CartChange[] = [];
   const items: CartItem[] = [];
-  let differs = false;
   for (const saved of cart.items) {
-    const savedName = `${saved.product.title}${saved.variant.title ? ` (${saved.variant.title})` : ""}`;
     const found = lookup(saved.variant.id);
     if (!found) {
-      changes.push({ kind: "removed", name: savedName, reason: "unknown" });
-      differs = true;
+      const name = `${saved.product.title}${saved.variant.title ? ` (${saved.variant.title})` : ""}`;
+      changes.push({ kind: "removed", name, reason: "unknown" });
       continue;
     }
     const { product, variant } = found;
     const name = formatLineName(variant.id, product.title, variant.title);
-    if (!product.purchasable) {
-      changes.push({ kind: "removed", name, reason: "unavailable" });
-      differs = true;
-      continue;
-    }
     const stock = readAvailableStock(variant);
-    if (stock <= 0) {
-      changes.push({ kind: "removed", name, reason: "out-of-stock" });
-      differs = true;
+    if (!product.purchasable || stock <= 0) {
+      changes.push({ kind: "removed", name, reason: product.purchasable ? "out-of-stock" : "unavailable" });
       continue;
     }
-    let quantity = saved.quantity;
-    if (quantity > stock) {
-      changes.push({ kind: "capped", name, from: quantity, to: stock });
-      quantity = stock;
-    }
-    const line = buildCartLine(product, variant, quantity);
-    if (!differs && !isSameLine(saved, line)) differs = true;
-    items.push(line);
+    if (saved.quantity > stock) changes.push({ kind: "capped", name, from: saved.quantity, to: stock });
+    items.push(buildCartLine(product, variant, Math.min(saved.quantity, stock)));
   }
-  return { cart: differs ? { items } : cart, changes };
+  const same =
+    items.length === cart.items.length &&
+    items.every((line, index) => JSON.stringify(line) === JSON.stringify(cart.items[index]));
+  return { cart: same ? cart : { items }, changes };
 }
 
-function isSameLine(a: CartItem, b: CartItem): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
+const REMOVAL_REASONS = {
+  unknown: "is no longer in the store",
+  unavailable: "is not available for purchase",
+  "out-of-stock": "is out of stock",
+} as const;
 
 /** One sentence per change, for the 'Cart Updated' toast. */
 export function describeCartChanges(changes: readonly CartChange[]): string {
@@ -315,13 +293,7 @@ export function describeCartChanges(changes: readonly CartChange[]): string {
       if (change.kind === "capped") {
         return `${change.name}: only ${change.to} in stock, so your cart now holds ${change.to}.`;
       }
-      const why =
-        change.reason === "out-of-stock"
-          ? "is out of stock"
-          : change.reason === "unavailable"
-            ? "is not available for purchase"
-            : "is no longer in the store";
-      return `${change.name} ${why} and was removed from your cart.`;
+      return `${change.name} ${REMOVAL_REASONS[change.reason]} and was removed from your cart.`;
     })
     .join(" ");
 }

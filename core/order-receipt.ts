@@ -6,11 +6,9 @@ export const RECEIPT_PARAM = "receipt";
 /** In ms, from the start of checkout. */
 export const RECEIPT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const OrderReferenceSchema = v.pipe(v.string(), v.regex(/^VPF-[0-9A-F]{8}$/));
-
 /** Amounts in integer cents; `issuedAt` in ms since the epoch. */
 export const OrderReceiptSchema = v.strictObject({
-  reference: OrderReferenceSchema,
+  reference: v.pipe(v.string(), v.regex(/^VPF-[0-9A-F]{8}$/)),
   issuedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   lines: v.pipe(
     v.array(
