@@ -4,24 +4,16 @@ import * as v from "valibot";
 export { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flags.ts";
 import { DEFAULT_FLAGS, FLAG_NAMES, type FlagName, type Flags } from "./flags.ts";
 
+function mapFlags<T>(make: (name: FlagName) => T): Record<FlagName, T> {
+  return Object.fromEntries(FLAG_NAMES.map((name) => [name, make(name)])) as Record<FlagName, T>;
+}
+
 /** What an operator may store under KV key `flags`; unknown keys are refused so a typo is caught at write time. */
-export const FlagsSchema = v.strictObject({
-  newsletter: v.optional(v.boolean(), DEFAULT_FLAGS.newsletter),
-  store: v.optional(v.boolean(), DEFAULT_FLAGS.store),
-  cta: v.optional(v.boolean(), DEFAULT_FLAGS.cta),
-  contact: v.optional(v.boolean(), DEFAULT_FLAGS.contact),
-  holdingPage: v.optional(v.boolean(), DEFAULT_FLAGS.holdingPage),
-});
+export const FlagsSchema = v.strictObject(mapFlags((name) => v.optional(v.boolean(), DEFAULT_FLAGS[name])));
 
 /** The request-time reading: each bad value takes its default, unknown keys are ignored; never throws. */
 export const FlagsFallbackSchema = v.fallback(
-  v.object({
-    newsletter: v.fallback(v.optional(v.boolean(), DEFAULT_FLAGS.newsletter), DEFAULT_FLAGS.newsletter),
-    store: v.fallback(v.optional(v.boolean(), DEFAULT_FLAGS.store), DEFAULT_FLAGS.store),
-    cta: v.fallback(v.optional(v.boolean(), DEFAULT_FLAGS.cta), DEFAULT_FLAGS.cta),
-    contact: v.fallback(v.optional(v.boolean(), DEFAULT_FLAGS.contact), DEFAULT_FLAGS.contact),
-    holdingPage: v.fallback(v.optional(v.boolean(), DEFAULT_FLAGS.holdingPage), DEFAULT_FLAGS.holdingPage),
-  }),
+  v.object(mapFlags((name) => v.fallback(v.optional(v.boolean(), DEFAULT_FLAGS[name]), DEFAULT_FLAGS[name]))),
   () => ({ ...DEFAULT_FLAGS }),
 );
 

@@ -33,12 +33,9 @@ export const ContactFormSchema = v.object({
 export type NewsletterSignup = v.InferOutput<typeof NewsletterSignupSchema>;
 export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
 
-export interface FormRejection {
-  toast: { title: string; description: string };
-  fieldErrors: Partial<Record<string, string>>;
-}
-
-export type FormValidation<T> = { ok: true; data: T } | ({ ok: false } & FormRejection);
+export type FormValidation<T> =
+  | { ok: true; data: T }
+  | { ok: false; toast: { title: string; description: string }; fieldErrors: Partial<Record<string, string>> };
 
 /** Missing fields win over a bad e-mail (rule 6.1). */
 export function validateContactForm(input: Record<string, unknown>): FormValidation<ContactForm> {

@@ -6,7 +6,6 @@ import { signToken, verifyToken } from "./signed-token.ts";
 /** How long a confirmation link works, in days; the confirmation mail states it. */
 export const CONFIRM_LINK_DAYS = 7;
 
-/** The same, in ms. */
 export const CONFIRM_LINK_TTL_MS = CONFIRM_LINK_DAYS * 86_400_000;
 
 /** The least time between two confirmation mails to one address, in ms: 1 hour. */
@@ -29,8 +28,6 @@ export const UnsubscribeTokenSchema = v.strictObject({
   e: EmailAddressSchema,
 });
 
-export type ConfirmToken = v.InferOutput<typeof ConfirmTokenSchema>;
-
 /** Signs the link of a confirmation mail sent at `sentAtMs` for the opt-in that started at `requestedAtMs`. */
 export function signConfirmToken(
   key: CryptoKey,
@@ -47,7 +44,10 @@ export function signUnsubscribeToken(key: CryptoKey, email: string): Promise<str
 }
 
 /** The confirmation payload, expired or not, if we signed it; else `null`. */
-export function readConfirmToken(key: CryptoKey, token: string | null): Promise<ConfirmToken | null> {
+export function readConfirmToken(
+  key: CryptoKey,
+  token: string | null,
+): Promise<v.InferOutput<typeof ConfirmTokenSchema> | null> {
   return verifyToken(key, token, ConfirmTokenSchema);
 }
 

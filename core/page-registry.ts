@@ -122,7 +122,6 @@ export const RESOURCE_ROUTES: readonly string[] = SITE_PAGES.filter((entry) => /
   readPagePathOf,
 );
 
-/** React Router's suffix for data requests. */
 export const DATA_SUFFIX = ".data";
 
 /** The page path of a document or data request: `/store.data` → `/store`, `/_root.data` → `/`. */
@@ -132,7 +131,6 @@ export function readPagePath(pathname: string): string {
   return base === "/_root" ? "/" : base;
 }
 
-/** The entries as React Router route objects, each carrying its entry as `handle`. */
 const ROUTE_OBJECTS = SITE_PAGES.map((entry) => ({ path: readPagePathOf(entry), handle: entry }));
 
 /** The entry React Router matches for a canonical page path (no `.data`); the catch-all when none does. */
@@ -164,10 +162,7 @@ export interface SiteLink {
 export function listLinks(placement: Placement, flags: Flags): SiteLink[] {
   return SITE_PAGES.filter(
     (entry) => entry.placements.includes(placement) && isPathOpen(readPagePathOf(entry), flags),
-  ).map((entry) => ({
-    label: entry.label,
-    to: readPagePathOf(entry),
-  }));
+  ).map((entry) => ({ label: entry.label, to: readPagePathOf(entry) }));
 }
 
 /** The registry's paths `/sitemap.xml` lists; the caller adds articles, categories and products. */
