@@ -5,7 +5,6 @@ import { escapeHiddenCharacters } from "../core/visible-text.ts";
 import { readCommandLine } from "./cli-args.ts";
 import type { D1StatementResult } from "./wrangler.ts";
 
-/** Usage text, printed for any argument the schema refuses. */
 export const SUBMISSIONS_USAGE = `Usage:
   npm run submissions -- list [--remote]
   npm run submissions -- export --csv [--remote]
@@ -13,7 +12,6 @@ export const SUBMISSIONS_USAGE = `Usage:
   npm run submissions -- --help
 Without --remote the local database that npm start serves is used; --remote is the production one.`;
 
-/** The command line, once read: what to do, and on which database. */
 export const SubmissionsArgsSchema = v.variant("command", [
   v.object({ command: v.literal("list"), remote: v.boolean() }),
   v.object({ command: v.literal("export"), csv: v.literal(true, "export needs --csv"), remote: v.boolean() }),
@@ -31,7 +29,6 @@ export const SubmissionsArgsSchema = v.variant("command", [
   }),
 ]);
 
-/** Parsed arguments. */
 export type SubmissionsArgs = v.InferOutput<typeof SubmissionsArgsSchema>;
 
 /** Reads the arguments after `npm run submissions --`; throws with the reason and the usage when they do not fit. */
@@ -43,21 +40,15 @@ export function parseSubmissionsArgs(argv: readonly string[]): SubmissionsArgs {
   );
   const [command, extra] = positionals;
   if (extra !== undefined) throw new Error(`Unknown argument "${extra}".\n${SUBMISSIONS_USAGE}`);
-  const raw = { command, remote: values.remote ?? false, csv: values.csv ?? false, email: values.email ?? "" };
-  const parsed = v.safeParse(SubmissionsArgsSchema, raw);
+  const { remote = false, csv = false, email = "" } = values;
+  const parsed = v.safeParse(SubmissionsArgsSchema, { command, remote, csv, email });
   if (!parsed.success) {
-    const known = ["list", "export", "delete"].includes(String(raw.command));
-    const reason = known
+    const reason = ["list", "export", "delete"].includes(String(command))
       ? (parsed.issues[0]?.message ?? "Invalid arguments")
-      : `Unknown command "${String(raw.command)}"`;
+      : `Unknown command "${String(command)}"`;
     throw new Error(`${reason}.\n${SUBMISSIONS_USAGE}`);
   }
   return parsed.output;
-}
-
-/** A SQL string literal: single quotes doubled (an address may hold `'`). */
-function quoteSql(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /**
@@ -78,7 +69,7 @@ ORDER BY created_at IS NULL, created_at DESC`;
  * reader's deliveries with it. Each statement returns a row per deleted row, since local D1 reports no `changes`.
  */
 export function buildDeleteSql(email: EmailAddress): string {
-  const key = quoteSql(readEmailKey(email));
+  const key = `'${readEmailKey(email).replaceAll("'", "''")}'`;
   return [
     `DELETE FROM contact_messages WHERE email_key = ${key} RETURNING 1 AS deleted`,
     `DELETE FROM newsletter_signups WHERE email_key = ${key} RETURNING 1 AS deleted`,
@@ -93,19 +84,12 @@ export function countDeletedRows(statements: ReadonlyArray<D1StatementResult<unk
 /**
  * One kept submission, as `LIST_SQL` returns it (times in ms since the epoch). `status` is a newsletter address's
  * `pending`, `confirmed`, `unsubscribed`, `bounced` or `complained` (empty for a contact message), `status_at`
- * when it took it (null when none is kept).
+ * when it took it; `created_at` is null for a reader who left, `status_at` when no time is kept.
  */
-export interface SubmissionRow {
-  kind: string;
-  /** `null` for a newsletter reader who left. */
-  created_at: number | null;
-  email: string;
-  name: string;
-  subject: string;
-  message: string;
-  status: string;
-  status_at: number | null;
-}
+export type SubmissionRow = Record<"kind" | "email" | "name" | "subject" | "message" | "status", string> &
+  Record<"created_at" | "status_at", number | null>;
+
+const CSV_COLUMNS = ["kind", "created_at", "email", "name", "subject", "message", "status", "status_at"] as const;
 
 /** A part a spreadsheet would run as a formula: `=`, `+`, `-`, `@`, tab or CR first, after any spaces. */
 const FORMULA_START = /(^|[,;\n])( *)(?=[=+\-@\t\r])/g;
@@ -114,7 +98,7 @@ const FORMULA_START = /(^|[,;\n])( *)(?=[=+\-@\t\r])/g;
  * One CSV cell (RFC 4180), quoted, hidden characters escaped; a `'` defuses every part that starts with a
  * formula character, so a spreadsheet that splits on `;` or ignores the quotes still reads text.
  */
-export function formatCsvCell(value: string): string {
+function formatCsvCell(value: string): string {
   const visible = escapeHiddenCharacters(value, { keepLineFeeds: true });
   const defused = visible.replace(FORMULA_START, "$1'$2");
   return `"${defused.replaceAll('"', '""')}"`;
@@ -127,22 +111,10 @@ function formatTime(ms: number | null): string {
 
 /** The rows as CSV with a header line, every field quoted, times in ISO 8601 UTC, lines ending in CRLF. */
 export function formatSubmissionsCsv(rows: readonly SubmissionRow[]): string {
-  const header = ["kind", "created_at", "email", "name", "subject", "message", "status", "status_at"];
   const lines = rows.map((row) =>
-    [
-      row.kind,
-      formatTime(row.created_at),
-      row.email,
-      row.name,
-      row.subject,
-      row.message,
-      row.status,
-      formatTime(row.status_at),
-    ]
-      .map(formatCsvCell)
-      .join(","),
+    CSV_COLUMNS.map((column) => (typeof row[column] === "string" ? row[column] : formatTime(row[column]))),
   );
-  return [header.map(formatCsvCell).join(","), ...lines].join("\r\n") + "\r\n";
+  return [CSV_COLUMNS, ...lines].map((cells) => cells.map(formatCsvCell).join(",") + "\r\n").join("");
 }
 
 /** A newsletter address's status as `list` prints it, e.g. `confirmed 2026-11-24T09:30:00.000Z`. */
