@@ -1,21 +1,31 @@
-/** Hot reload for a virtual module compiled from a content folder: the dev server recompiles it when a file changes. */
+/** A virtual module compiled from a content folder, which the dev server recompiles when a file in it changes. */
 import path from "node:path";
-import type { DevEnvironment, EnvironmentModuleNode, HotUpdateOptions } from "vite";
+import type { Plugin } from "vite";
 
 /**
- * A `hotUpdate` hook: when a file under `dir` is added, changed or removed, the virtual module `resolvedId` is
- * invalidated in the environment that loaded it and handed to Vite's update, so the next request sees the change.
+ * The hooks of `virtualId`, whose code `compile` returns. When a file under `dir` is added, changed or removed, the
+ * module is invalidated in the environment that loaded it and handed to Vite's update, so the next request sees it.
  */
-export function createContentHotUpdate(dir: string, resolvedId: string) {
-  return function hotUpdate(
-    this: { environment: DevEnvironment },
-    options: HotUpdateOptions,
-  ): EnvironmentModuleNode[] | undefined {
-    if (!options.file.startsWith(dir + path.sep)) return undefined;
-    const graph = this.environment.moduleGraph;
-    const module = graph.getModuleById(resolvedId);
-    if (!module) return undefined;
-    graph.invalidateModule(module);
-    return [module];
+export function contentModuleHooks(
+  virtualId: string,
+  dir: string,
+  compile: () => string,
+): Pick<Plugin, "resolveId" | "load" | "hotUpdate"> {
+  const resolvedId = `\0${virtualId}`;
+  return {
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      this.addWatchFile(dir);
+      return compile();
+    },
+    hotUpdate(options) {
+      if (!options.file.startsWith(dir + path.sep)) return undefined;
+      const graph = this.environment.moduleGraph;
+      const module = graph.getModuleById(resolvedId);
+      if (!module) return undefined;
+      graph.invalidateModule(module);
+      return [module];
+    },
   };
 }

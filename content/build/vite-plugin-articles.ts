@@ -5,12 +5,9 @@
  */
 import path from "node:path";
 import type { Plugin } from "vite";
-import { createContentHotUpdate } from "./content-hot-update.ts";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
+import { contentModuleHooks } from "./content-module.ts";
 import { validateContent } from "./validate-content.ts";
-
-const VIRTUAL_ID = "virtual:vpf/articles";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** Creates the plugin; `root` is the repository root. */
 export function articlesPlugin(root: string): Plugin {
@@ -25,19 +22,13 @@ export function articlesPlugin(root: string): Plugin {
     buildStart() {
       validateContent();
     },
-    hotUpdate: createContentHotUpdate(articlesDir, RESOLVED_ID),
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(articlesDir);
+    ...contentModuleHooks("virtual:vpf/articles", articlesDir, () => {
       const articles = compileArticles(articlesDir, { root, drafts: preview });
       checkArticleLinks(
         articles.map((article) => ({ file: `content/articles/${article.slug}.md`, html: article.html })),
         articles,
       );
       return `export default ${JSON.stringify(articles)};\nexport const PREVIEW = ${preview};`;
-    },
+    }),
   };
 }

@@ -1,12 +1,9 @@
 /** `virtual:vpf/newsletters`, imported only by `*.server.ts` modules and the worker: no issue body reaches a client. */
 import path from "node:path";
 import type { Plugin } from "vite";
-import { createContentHotUpdate } from "./content-hot-update.ts";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { compileNewsletters } from "./compile-newsletters.ts";
-
-const VIRTUAL_ID = "virtual:vpf/newsletters";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+import { contentModuleHooks } from "./content-module.ts";
 
 /** Creates the plugin; `root` is the repository root. */
 export function newslettersPlugin(root: string): Plugin {
@@ -27,14 +24,10 @@ export function newslettersPlugin(root: string): Plugin {
         articles,
       );
     },
-    hotUpdate: createContentHotUpdate(newslettersDir, RESOLVED_ID),
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(newslettersDir);
-      return `export default ${JSON.stringify(compileNewsletters(newslettersDir))};`;
-    },
+    ...contentModuleHooks(
+      "virtual:vpf/newsletters",
+      newslettersDir,
+      () => `export default ${JSON.stringify(compileNewsletters(newslettersDir))};`,
+    ),
   };
 }
