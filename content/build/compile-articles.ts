@@ -62,12 +62,6 @@ export function createMarked(): Marked {
   return new Marked({ gfm: true, async: false }).use(gfmHeadingId());
 }
 
-/** How articles are compiled: `root` resolves photos (`null` skips that), `drafts` keeps `draft: true` files. */
-export interface CompileOptions {
-  root: string | null;
-  drafts?: boolean;
-}
-
 /** Compiles one Markdown file; throws ContentError naming the file, the field and what is allowed. */
 export function compileArticle(filePath: string, source: string, root: string | null): Article {
   const { frontMatter, body } = readFrontMatter(filePath, source, ArticleFrontMatterSchema);
@@ -103,7 +97,7 @@ export function compileArticle(filePath: string, source: string, root: string | 
 
 /** Whether a Markdown file's front matter says `draft: true`, read before anything else in it is checked. */
 function isDraftSource(source: string): boolean {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const block = FRONT_MATTER.exec(source)?.[1];
   if (block === undefined) return false;
   try {
     return (parseYaml(block) as { draft?: unknown } | null)?.draft === true;
@@ -113,11 +107,12 @@ function isDraftSource(source: string): boolean {
 }
 
 /**
- * Compiles every `*.md` file in a folder, newest first, leaving drafts out, unchecked, unless `options.drafts`.
+ * Compiles every `*.md` file in a folder, newest first; `root` resolves photos (`null` skips that), and drafts are
+ * left out, unchecked, unless `drafts`.
  *
  * @throws ContentError for a bad file, or an id or slug two files share.
  */
-export function compileArticles(articlesDir: string, options: CompileOptions): Article[] {
+export function compileArticles(articlesDir: string, options: { root: string | null; drafts?: boolean }): Article[] {
   const sources = readdirSync(articlesDir)
     .filter((name) => name.endsWith(".md"))
     .sort()

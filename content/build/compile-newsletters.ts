@@ -50,12 +50,7 @@ export function compileNewsletters(dir: string): NewsletterIssue[] {
 
 /** Block tokens as plain-text blocks; a block's link URLs follow it, one per line. */
 function renderBlocks(tokens: readonly Token[]): string[] {
-  const blocks: string[] = [];
-  for (const token of tokens) {
-    const block = renderBlock(token);
-    if (block !== "") blocks.push(block);
-  }
-  return blocks;
+  return tokens.map(renderBlock).filter((block) => block !== "");
 }
 
 function renderBlock(token: Token): string {
@@ -87,7 +82,7 @@ function renderBlock(token: Token): string {
     default: {
       const inline = "tokens" in token && Array.isArray(token.tokens) ? token.tokens : [];
       const urls: string[] = [];
-      const line = inline.length > 0 ? renderInline(inline, urls) : stripTags(String(token.raw ?? ""));
+      const line = inline.length > 0 ? renderInline(inline, urls) : String(token.raw ?? "").replace(/<[^>]*>/g, "");
       return [line.trim(), ...urls].filter((part) => part !== "").join("\n");
     }
   }
@@ -117,8 +112,4 @@ function renderInline(tokens: readonly Token[], urls: string[]): string {
       }
     })
     .join("");
-}
-
-function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, "");
 }

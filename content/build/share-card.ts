@@ -43,13 +43,8 @@ function loadFace(): Promise<hb.Face> {
   return fontFace;
 }
 
-/** One shaped run: its glyphs' outlines placed along the pen, in font units, and its advance. */
-interface ShapedRun {
-  paths: string;
-  advance: number;
-}
-
-function shapeRun(font: hb.Font, text: string): ShapedRun {
+/** `text` shaped: its glyphs' outlines placed along the pen, and its advance, in font units. */
+function shapeRun(font: hb.Font, text: string): { paths: string; advance: number } {
   const buffer = new hb.Buffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();
@@ -66,7 +61,6 @@ function shapeRun(font: hb.Font, text: string): ShapedRun {
   return { paths, advance: pen };
 }
 
-/** A font of `face` at weight `weight`. */
 function createFont(face: hb.Face, weight: number): hb.Font {
   const font = new hb.Font(face);
   font.setVariations([new hb.Variation("wght", weight)]);

@@ -39,10 +39,6 @@ export interface GeneratedImage {
  */
 export const ENCODED_DIR = path.join("content", "images", "encoded");
 
-function findImageSourceDir(root: string, group: ImageGroupName): string {
-  return path.join(root, "content", "images", group);
-}
-
 /** Checks that every image the catalogue names can be served (rule 4.10); throws naming the product and the URL. */
 export function checkProductImages(root: string): void {
   for (const product of products) {
@@ -86,7 +82,6 @@ function hashJob({ group, input, title }: ImageJob): string {
     .slice(0, 20);
 }
 
-/** The brand line of every link preview. */
 const SHARE_BRAND = `${SITE_NAME} · ${SITE_LONG_NAME}`;
 
 /** Draws and encodes the job's files (those `listOutputs` names) into `dir`. */
@@ -114,7 +109,6 @@ async function drawJob(job: ImageJob, dir: string): Promise<void> {
   }
 }
 
-/** The file names a job makes. */
 function listOutputs({ group, name }: ImageJob): string[] {
   if (group === "share") return [path.basename(buildShareImageUrl(name))];
   return [
@@ -161,7 +155,7 @@ async function readSvgDensity(input: Buffer, width: number): Promise<number> {
 function listImageJobs(root: string, drafts: boolean): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const group of Object.keys(IMAGE_GROUPS) as ImageGroupName[]) {
-    const dir = findImageSourceDir(root, group);
+    const dir = path.join(root, "content", "images", group);
     if (!existsSync(dir)) continue;
     const names = new Set(readdirSync(dir).map((entry) => path.basename(entry, path.extname(entry))));
     for (const name of [...names].sort()) {
@@ -171,7 +165,8 @@ function listImageJobs(root: string, drafts: boolean): ImageJob[] {
   }
   for (const article of compileArticles(path.join(root, "content", "articles"), { root: null, drafts })) {
     const parsed = parseGeneratedImageUrl(article.image);
-    const photo = findImageSourceFile(root, article.image) ?? findPublicFile(root, article.image);
+    const publicFile = path.join(root, "public", article.image);
+    const photo = findImageSourceFile(root, article.image) ?? (existsSync(publicFile) ? publicFile : null);
     const drawn = Buffer.from(drawArticleCover(parsed?.name ?? article.slug, article.categorySlug));
     if (parsed && !hasImage(root, article.image)) {
       jobs.push({ group: "articles", name: parsed.name, input: drawn, svg: true, label: `the drawn cover of ${article.slug}` });
@@ -186,12 +181,6 @@ function listImageJobs(root: string, drafts: boolean): ImageJob[] {
     });
   }
   return jobs;
-}
-
-/** The file under `public/` that serves `url`, or `null`. */
-function findPublicFile(root: string, url: string): string | null {
-  const file = path.join(root, "public", url);
-  return existsSync(file) ? file : null;
 }
 
 /** Makes every generated image from the repository `root` (drafts' covers too with `drafts`), two at a time. */
