@@ -6,19 +6,14 @@ import * as v from "valibot";
 import { readCommandLine, wantsHelp } from "./cli-args.ts";
 
 /** The dataset `wrangler.toml` binds as `VITALS`. */
-export const VITALS_DATASET = "vpf_vitals";
-
-/** The Cloudflare API, unless `CLOUDFLARE_API_BASE_URL` says otherwise. */
-export const DEFAULT_API_BASE_URL = "https://api.cloudflare.com/client/v4";
+const VITALS_DATASET = "vpf_vitals";
 
 /** Days Analytics Engine keeps data points. */
 const MAX_DAYS = 92;
 
-/** The metrics, in the table's column order. */
 const METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 
-/** Usage text, printed for any argument that does not fit. */
-export const VITALS_USAGE = `Usage: npm run vitals -- [--days N] [--help]   (N from 1 to ${MAX_DAYS}, default 7)
+const VITALS_USAGE = `Usage: npm run vitals -- [--days N] [--help]   (N from 1 to ${MAX_DAYS}, default 7)
 Needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with Account Analytics: Read).`;
 
 /** Reads the arguments after `npm run vitals --` into `{ days }` (1 to 92, default 7); throws with the usage. */
@@ -37,16 +32,14 @@ export function parseVitalsArgs(argv: readonly string[]): { days: number } {
  * sample interval because Analytics Engine samples at high volume. `days` must be checked already.
  */
 export function buildVitalsSql(days: number): string {
-  return [
-    "SELECT blob1 AS route, blob2 AS metric,",
-    "  quantileWeighted(0.75)(double1, _sample_interval) AS p75,",
-    "  sum(_sample_interval) AS samples",
-    `FROM ${VITALS_DATASET}`,
-    `WHERE timestamp > NOW() - INTERVAL '${Math.trunc(days)}' DAY`,
-    "GROUP BY blob1, blob2",
-    "ORDER BY route, metric",
-    "FORMAT JSON",
-  ].join("\n");
+  return `SELECT blob1 AS route, blob2 AS metric,
+  quantileWeighted(0.75)(double1, _sample_interval) AS p75,
+  sum(_sample_interval) AS samples
+FROM ${VITALS_DATASET}
+WHERE timestamp > NOW() - INTERVAL '${Math.trunc(days)}' DAY
+GROUP BY blob1, blob2
+ORDER BY route, metric
+FORMAT JSON`;
 }
 
 /** A number the API may send as a JSON number or, for 64-bit integers, as a string. */
@@ -56,23 +49,15 @@ const NumberSchema = v.union([
 ]);
 
 /** The SQL API's JSON answer (`FORMAT JSON`): only `data` is read. */
-export const VitalsAnswerSchema = v.object({
+const VitalsAnswerSchema = v.object({
   data: v.array(v.object({ route: v.string(), metric: v.string(), p75: NumberSchema, samples: NumberSchema })),
 });
 
-/** One row of the answer: a route pattern, a metric, its p75 (ms, CLS unitless) and the measurements behind it. */
-export type VitalsRow = v.InferOutput<typeof VitalsAnswerSchema>["data"][number];
-
-/** Where and as whom the query runs. */
-export interface VitalsQuery {
-  baseUrl: string;
-  accountId: string;
-  token: string;
-  days: number;
-}
+/** A route pattern, a metric, its p75 (ms, CLS unitless) and the measurements behind it. */
+type VitalsRow = v.InferOutput<typeof VitalsAnswerSchema>["data"][number];
 
 /** Runs the query: rows by route and metric; throws naming the HTTP status or the shape that did not fit. */
-export async function queryVitals(query: VitalsQuery): Promise<VitalsRow[]> {
+async function queryVitals(query: { baseUrl: string; accountId: string; token: string; days: number }) {
   const url = `${query.baseUrl.replace(/\/+$/, "")}/accounts/${encodeURIComponent(query.accountId)}/analytics_engine/sql`;
   const response = await fetch(url, {
     method: "POST",
@@ -103,7 +88,7 @@ function formatValue(metric: string, value: number | undefined): string {
 }
 
 /** The printed table: per route, each metric's p75 (ms, CLS unitless, `-` when none) and its top metric's count. */
-export function formatVitalsTable(rows: readonly VitalsRow[], days: number): string {
+function formatVitalsTable(rows: readonly VitalsRow[], days: number): string {
   const title = `p75 per route, last ${days} day${days === 1 ? "" : "s"} (${VITALS_DATASET}; ms, CLS unitless)`;
   if (rows.length === 0) return `${title}\nNo data points yet.`;
   const routes = new Map<string, { samples: number; p75: Map<string, number> }>();
@@ -128,12 +113,6 @@ export function formatVitalsTable(rows: readonly VitalsRow[], days: number): str
   return [title, "", render(header), ...lines.map(render)].join("\n");
 }
 
-/** Where `runVitals` writes. */
-export interface VitalsOutput {
-  log(text: string): void;
-  error(text: string): void;
-}
-
 /**
  * The whole command, reading `CLOUDFLARE_ACCOUNT_ID`, `CLOUDFLARE_API_TOKEN` and `CLOUDFLARE_API_BASE_URL` from `env`.
  * @returns the exit code: 0 printed, 1 the API failed, 2 bad arguments or missing credentials.
@@ -141,7 +120,7 @@ export interface VitalsOutput {
 export async function runVitals(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
-  out: VitalsOutput,
+  out: { log(text: string): void; error(text: string): void },
 ): Promise<number> {
   if (wantsHelp(argv)) {
     out.log(VITALS_USAGE);
@@ -164,7 +143,7 @@ export async function runVitals(
     );
     return 2;
   }
-  const baseUrl = env.CLOUDFLARE_API_BASE_URL?.trim() || DEFAULT_API_BASE_URL;
+  const baseUrl = env.CLOUDFLARE_API_BASE_URL?.trim() || "https://api.cloudflare.com/client/v4";
   try {
     out.log(formatVitalsTable(await queryVitals({ baseUrl, accountId, token, days }), days));
     return 0;
