@@ -1,6 +1,6 @@
 /**
  * `npm test`, the gate: typecheck, lint, unit, build, worker and end-to-end tests. The checks that need no build
- * run in two lanes beside the build (two cores); the worker and then the end-to-end tests follow. The first
+ * run in one lane, the build and then the worker tests in another (two cores); the end-to-end tests follow. The first
  * failure stops the run; each step's output is printed whole when it ends.
  * `npm run test:site` (`--site`), the sweep: every page through axe, HTML_CodeSniffer and the Nu HTML checker, the
  * visual baseline and the worker's fuzz targets at full strength, against the current build (made first when it
@@ -122,18 +122,19 @@ const phases: Step[][][] = values.site
     ]
   : [
       [
-        // The lint resolves React Router's generated route types, which the typecheck writes first.
+        // The lint resolves React Router's generated route types, which the typecheck writes first. The worker
+        // tests, which mostly wait, follow the build beside the checks that need no build.
         [
           step("Typecheck", "npm", ["run", "typecheck"]),
           step("Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]),
-        ],
-        [
           step("Format (Prettier)", bin("prettier"), ["--check", "."]),
           step("Unit tests", bin("vitest"), ["run", "--project", "unit"]),
+        ],
+        [
           step("Build", bin("react-router"), ["build"]),
+          step("Worker tests (workerd)", bin("vitest"), ["run", "--project", "worker", "--project", "worker-forms"]),
         ],
       ],
-      [[step("Worker tests (workerd)", bin("vitest"), ["run", "--project", "worker", "--project", "worker-forms"])]],
       [[step("End-to-end tests (Chromium)", bin("playwright"), ["test"])]],
     ];
 
