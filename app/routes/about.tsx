@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { categories } from "../../content/categories";
 import { CategoryGrid } from "../components/category-grid";
-import { CtaBlock } from "../components/cta-block";
+import { CtaBlock } from "../components/cta-band";
 import { PageIntro } from "../components/page-intro";
 import { ContentWidth } from "../components/ui/content-width";
 import { buildMeta } from "../lib/meta";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { Feather, Gem, Target } from "lucide-react";
-import { CtaBlock } from "../components/cta-block";
+import { CtaBlock } from "../components/cta-band";
 import { buttonClassName } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
 import { listLatestArticles } from "../lib/articles.server";

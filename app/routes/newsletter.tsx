@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { Confirmation } from "../components/confirmation";
-import { CtaBand, CtaBandHeading, CtaBandText } from "../components/cta-band";
+import { CtaBand } from "../components/cta-band";
 import { ContentWidth } from "../components/ui/content-width";
 import { NewsletterForm } from "../components/newsletter-form";
 import { ResendConfirmation, useConfirmationPending } from "../components/newsletter-subscribed";
@@ -121,9 +121,7 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
       <ReaderTestimonials />
 
       <ContentWidth className="mt-8">
-        <CtaBand labelledBy="join-heading">
-          <CtaBandHeading id="join-heading">Ready for Sunday?</CtaBandHeading>
-          <CtaBandText>Join free. Unsubscribe with one click, any time.</CtaBandText>
+        <CtaBand id="join-heading" title="Ready for Sunday?" text="Join free. Unsubscribe with one click, any time.">
           <div className="mx-auto mt-6 max-w-md">
             <NewsletterForm onSubscribed={onSubscribed} label="Email address for the newsletter" tone="dark" />
           </div>
