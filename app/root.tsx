@@ -1,9 +1,4 @@
-/**
- * Root route: the HTML document with its head scripts, the data every page
- * needs (`loader`), and the page gate (rule 1.5) as middleware. Its
- * ErrorBoundary draws a closed page's 404 and is otherwise the last-resort
- * screen, 'Unexpected Application Error!' (rule 2.4).
- */
+/** Root route: the document with its head scripts, the data every page needs, and the page gate (rule 1.5). */
 import type { ReactNode } from "react";
 import {
   Links,
@@ -34,36 +29,27 @@ import { type RootData, ShellFallbackContext, isShellFallback } from "./lib/fram
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Home-screen icon on iOS, which reads no SVG: the favicon's mark, full-bleed, 180 px.
+  // iOS reads no SVG icon.
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // Feed readers and browsers find the articles' feed from any page (rule 3.6).
   { rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} articles`, href: "/rss.xml" },
-  // The site's stylesheet: one fingerprinted file, cached for a year, so a second page view fetches no CSS (rule 10.3).
   { rel: "stylesheet", href: appCssUrl },
-  // The brand font is needed for the first paint: fetch it with the document (rule 10.3).
+  // The brand font is needed for the first paint (rule 10.3).
   { rel: "preload", href: FONT_URL, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Every request passes the page gate first: a page whose flag is off is the 404 page (rule 1.5). */
+/** A page whose flag is off is the 404 page (rule 1.5). */
 export const middleware: Route.MiddlewareFunction[] = [gateClosedPages];
 
 /** A closed page's 404 is drawn here, at the root: it gets the 404 page's title. */
 export const meta: Route.MetaFunction = (args) => (args.error ? buildMeta(args, {}) : []);
 
-/** The font faces, built once per isolate (server only). */
+// Server only: hydration keeps these elements, so the browser bundle leaves their text out.
 const FONT_FACE_CSS = import.meta.env.SSR ? buildFontFaceCss(FONT_URL) : "";
 
-/** The head's inline scripts, written once per isolate (server only: the browser bundle leaves their text out). */
 const THEME_INIT_SCRIPT = import.meta.env.SSR ? themeInitScript(THEME_STORAGE_KEY) : "";
 const EARLY_EVENTS_SCRIPT = import.meta.env.SSR ? earlyEventsScript(EARLY_EVENTS_LOG_KEY, THEME_STORAGE_KEY) : "";
 
-/**
- * Root data: `{ flags, year, origin, auth, forms, vitalsSampleRate }`. `year` is the UTC year so server
- * and client agree; `origin` makes canonical and share URLs absolute; `auth`
- * is the public Supabase configuration, or `null` when accounts are off;
- * `forms` says where the forms go (rule 6.6); `vitalsSampleRate` is the share
- * of visits that report their Web Vitals (rule 8.5).
- */
+/** Root data (`RootData`); `year` is the UTC year so server and browser agree. */
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { flags, auth, forms, vitalsSampleRate } = getEdgeContext(context);
   return {
@@ -76,21 +62,18 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   };
 }
 
-/** Document markup shared by every page and by the error screens. */
+/** The document around every page and the error screens. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const formsMode = useRouteLoaderData<RootData>("root")?.forms.mode;
   return (
-    // The head script sets the theme class on <html> before hydration. The forms' client
-    // action reads the mode from it (app/lib/form-submission.ts).
+    // The head script sets the theme class before hydration; the forms' client action reads the mode.
     <html lang="en" data-forms-mode={formsMode} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* Server-rendered only: hydration keeps these elements, so the browser bundle need not carry their text. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        {/* Records what the visitor does before hydration; the shell replays it (rule 10.2). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
         {/* Without JavaScript, controls that need it are hidden and their plain-text notes shown (rule 6.5). */}
@@ -113,11 +96,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * A closed page (rule 1.5): the 404 page inside the site's frame, drawn from
- * the data the gate's 404 carries. Anything else reaching the root: the
- * last-resort screen, 'Unexpected Application Error!' (rule 2.4).
- */
+/** A closed page's 404 inside the site's frame (rule 1.5); anything else, 'Unexpected Application Error!' (rule 2.4). */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404 && isShellFallback(error.data)) {

@@ -27,7 +27,6 @@ import {
 } from "../../core/cart-storage";
 import { showToast } from "./toast";
 
-/** Lines kept aside for checkout in localStorage. */
 const SavedCheckoutSchema = v.object({
   savedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   cart: v.unknown(),
@@ -90,7 +89,6 @@ function onStorage(event: StorageEvent): void {
   emit();
 }
 
-/** `/success` emptied the saved cart without this store: follow it. */
 function onCleared(): void {
   state = EMPTY_CART;
   emit();
@@ -148,11 +146,7 @@ export function emptyCart(): void {
   commit(clearCart());
 }
 
-/**
- * Keeps the lines being sent to checkout aside in localStorage (`LAST_ORDER_STORAGE_KEY`), so that Cancel, Back
- * or a new tab of the site after the checkout tab was closed brings them back (rule 5.9); `/success` with a
- * vouched receipt discards them. Never throws.
- */
+/** Keeps the lines sent to checkout aside (`LAST_ORDER_STORAGE_KEY`) for Cancel or Back (rule 5.9). Never throws. */
 export function rememberCheckout(cart: CartState, nowMs = Date.now()): void {
   try {
     window.localStorage.setItem(
@@ -165,12 +159,8 @@ export function rememberCheckout(cart: CartState, nowMs = Date.now()): void {
 }
 
 /**
- * Brings back the lines kept aside for checkout (rule 5.9), joined with the
- * catalogue like any saved cart, and forgets them. A copy that is missing,
- * older than `CHECKOUT_LINES_LIFETIME_MS`, or not of the saved cart's shape
- * is dropped (logged, like a bad saved cart). Lines added since are kept.
- *
- * @returns whether any line came back.
+ * Brings back and forgets the lines kept aside for checkout (rule 5.9); a copy older than
+ * `CHECKOUT_LINES_LIFETIME_MS` or unreadable is dropped. Lines added since stay. Returns whether any line came back.
  */
 export function restoreCheckout(nowMs = Date.now()): boolean {
   let raw: string | null;

@@ -1,19 +1,8 @@
 /**
- * What a visitor does before hydration counts exactly once (docs/product-rules.md
- * rule 10.2). Between the first paint and hydration, links, forms, uncontrolled
- * fields and the menu (`<details>`) work natively; buttons and controlled inputs
- * do not.
- *
- * The inline script `core/inline-scripts/early-events.ts`, nonce'd in the
- * `<head>`, records one ordered log. Presses stop being recorded when
- * `closeEarlyCapture()` runs (just before React starts hydrating; from then on
- * React handles what lands on the page itself); a field's text is recorded
- * until the replay ends, because keys typed while React attaches reach the
- * field but not React's state, and the replay would otherwise set the older
- * text over them. The theme toggle
- * is not recorded: the script switches the theme at once, as the hydrated
- * button would. `replayEarlyEvents()` then plays the log back once, in order,
- * and lets React render each step before the next acts on it.
+ * What a visitor does before hydration counts exactly once (rule 10.2). The inline script
+ * `core/inline-scripts/early-events.ts` records presses until `closeEarlyCapture()` and a field's text until the
+ * replay ends: keys typed while React attaches reach the field but not React's state. The theme toggle is not
+ * recorded, as the script switches the theme at once. `replayEarlyEvents()` plays the log back once, in order.
  */
 import type { EarlyCapture, EarlyEvent } from "../../core/inline-scripts/early-events";
 
@@ -29,19 +18,10 @@ declare global {
   }
 }
 
-/**
- * Stops the inline script recording presses. Called right before
- * `hydrateRoot`: from then on React handles every press itself (it hydrates
- * the target first), so recording as well would count a press twice.
- */
+/** Stops the inline script recording presses; call right before `hydrateRoot`, or a press would count twice. */
 export function closeEarlyCapture(): void {
   const capture = window[EARLY_EVENTS_LOG_KEY];
   if (capture) capture.open = false;
-}
-
-/** A button's name as the inline script reads it. */
-function nameOf(button: HTMLButtonElement): string {
-  return (button.getAttribute("aria-label") || button.textContent || "").trim();
 }
 
 /** Resolves after the next task: React has rendered and committed what the last event changed. */
@@ -49,11 +29,7 @@ function waitForRender(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Makes React hear the field's text as a change (a controlled field holds its
- * pre-hydration state until then): the value tracker React keeps on the node
- * is told of a different value first, so the `input` event reads as a change.
- */
+/** Sets the text so React hears a change: its value tracker is told of a different value first. */
 function restoreText(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   field.value = text === "" ? " " : "";
@@ -90,20 +66,18 @@ function replayOne(event: EarlyEvent, capture: EarlyCapture): boolean {
   }
   const [, name, occurrence, position] = event;
   const buttons = [...document.getElementsByTagName("button")];
-  const button = buttons.filter((candidate) => nameOf(candidate) === name)[occurrence] ?? buttons[position];
+  const button =
+    buttons.filter(
+      (candidate) => (candidate.getAttribute("aria-label") || candidate.textContent || "").trim() === name,
+    )[occurrence] ?? buttons[position];
   if (!button || button.disabled) return false;
   button.click();
   return true;
 }
 
 /**
- * Replays what the visitor did before hydration, once, in the order it was
- * done, each action after React has rendered the one before; later calls do
- * nothing. A field gets the latest text typed into it, read when its turn
- * comes. A control that is gone or disabled by then is skipped, as a press
- * on it after hydration would do nothing. Never throws. Marks `REPLAYED_MARK`.
- *
- * @returns the number of actions replayed.
+ * Replays the log once, each action after React rendered the one before; a control gone or disabled by then is
+ * skipped. Later calls do nothing. Never throws; marks `REPLAYED_MARK`. Returns the number of actions replayed.
  */
 export async function replayEarlyEvents(): Promise<number> {
   const capture = window[EARLY_EVENTS_LOG_KEY];

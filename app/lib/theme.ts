@@ -1,11 +1,4 @@
-/**
- * Light/dark theme (rule 7.1; key `vpf-theme`).
- *
- * The inline head script (`core/inline-scripts/theme-init.ts`) applies the
- * stored theme, else the system preference, to `<html>` before the body is
- * parsed, so the wrong theme never flashes. After hydration `useTheme` reads the theme from
- * `<html>` and `setTheme` changes it, saves it and tells other tabs' listeners.
- */
+/** Light/dark theme (rule 7.1); the head script applies it before the body is parsed, so it never flashes. */
 import { useSyncExternalStore } from "react";
 import { applyTheme } from "../../core/inline-scripts/apply-theme";
 import { THEME_STORAGE_KEY, type Theme } from "./theme-storage-key";
@@ -19,10 +12,7 @@ export function readAppliedTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-/**
- * Applies a theme to `<html>`, saves it (a failing save is ignored: the theme
- * still applies for this page) and notifies `useTheme` subscribers.
- */
+/** Applies a theme to `<html>`, saves it (a failing save is ignored) and notifies `useTheme`. */
 export function setTheme(theme: Theme): void {
   applyTheme(theme);
   try {
@@ -35,7 +25,6 @@ export function setTheme(theme: Theme): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab changed the theme: validate what it saved, then follow it.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY) return;
     void import("./theme-storage").then(({ readStoredTheme }) => {
@@ -50,10 +39,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/**
- * The current theme: `null` during server rendering and hydration (the
- * server cannot know it), then `"dark"` or `"light"`.
- */
+/** The current theme: `null` on the server and while hydrating, then `"dark"` or `"light"`. */
 export function useTheme(): Theme | null {
   return useSyncExternalStore(subscribe, readAppliedTheme, () => null);
 }
