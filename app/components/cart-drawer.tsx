@@ -62,7 +62,15 @@ export default function CartDrawer({
           </Dialog.Description>
 
           {cart.items.length === 0 ? (
-            <EmptyCart />
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+              <ShoppingBag aria-hidden="true" className="size-10 text-slate-400" />
+              <p className="font-semibold">Your cart is empty</p>
+              <Dialog.Close asChild>
+                <Link to="/store" className={buttonClassName({ size: "md" })}>
+                  Browse the Store
+                </Link>
+              </Dialog.Close>
+            </div>
           ) : (
             <ul className="flex-1 divide-y divide-slate-200 overflow-y-auto px-5 dark:divide-slate-800">
               {cart.items.map((item) => (
@@ -75,74 +83,39 @@ export default function CartDrawer({
             </ul>
           )}
 
-          <CartSummary
-            total={totalCents(cart)}
-            refusal={refusal && refusedLine === undefined ? refusal.message : null}
-            checkingOut={checkingOut}
-            onCheckout={() => void checkout()}
-          />
+          <div className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+            {refusal && refusedLine === undefined && (
+              <p role="alert" className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">
+                {refusal.message}
+              </p>
+            )}
+            <p className="flex items-center justify-between text-lg font-bold">
+              <span>Subtotal</span>
+              <span data-testid="cart-total">{formatCartTotal(totalCents(cart))}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Shipping and taxes calculated at checkout.
+            </p>
+            <Button
+              size="lg"
+              disabledLook="working"
+              onClick={() => void checkout()}
+              disabled={checkingOut}
+              className="mt-4 w-full"
+            >
+              {checkingOut ? "Redirecting to checkout..." : "Checkout"}
+            </Button>
+            <Dialog.Close className={clsx(buttonClassName({ variant: "link", size: "lg" }), "mt-2 w-full")}>
+              Continue Shopping
+            </Dialog.Close>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-/** What an empty cart shows: 'Your cart is empty' and a way to the store. */
-function EmptyCart() {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-      <ShoppingBag aria-hidden="true" className="size-10 text-slate-400" />
-      <p className="font-semibold">Your cart is empty</p>
-      <Dialog.Close asChild>
-        <Link to="/store" className={buttonClassName({ size: "md" })}>
-          Browse the Store
-        </Link>
-      </Dialog.Close>
-    </div>
-  );
-}
-
-/**
- * The drawer's foot: a refusal no line was found for, the `total` in cents,
- * 'Shipping and taxes calculated at checkout.', Checkout and Continue Shopping.
- */
-function CartSummary({
-  total,
-  refusal,
-  checkingOut,
-  onCheckout,
-}: {
-  total: number;
-  refusal: string | null;
-  checkingOut: boolean;
-  onCheckout: () => void;
-}) {
-  return (
-    <div className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-      {refusal !== null && (
-        <p role="alert" className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">
-          {refusal}
-        </p>
-      )}
-      <p className="flex items-center justify-between text-lg font-bold">
-        <span>Subtotal</span>
-        <span data-testid="cart-total">{formatCartTotal(total)}</span>
-      </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Shipping and taxes calculated at checkout.</p>
-      <Button size="lg" disabledLook="working" onClick={onCheckout} disabled={checkingOut} className="mt-4 w-full">
-        {checkingOut ? "Redirecting to checkout..." : "Checkout"}
-      </Button>
-      <Dialog.Close className={clsx(buttonClassName({ variant: "link", size: "lg" }), "mt-2 w-full")}>
-        Continue Shopping
-      </Dialog.Close>
-    </div>
-  );
-}
-
-/**
- * The line a stock refusal is about: the variant the worker named, else the
- * line whose name the message starts with (with or without its variant title).
- */
+/** The line a stock refusal is about: the variant named, else the line whose name the message starts with. */
 function findRefusedLine(items: readonly CartItem[], refusal: StockRefusal): CartItem | undefined {
   if (refusal.variantId) return items.find((item) => item.variant.id === refusal.variantId);
   return items.find((item) => {

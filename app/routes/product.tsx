@@ -13,8 +13,6 @@ import { ContentWidth } from "../components/ui/content-width";
 import { buttonClassName } from "../components/ui/button";
 import { VariantPicker } from "../components/variant-picker";
 import {
-  type CartAllowance,
-  type ProductOffer,
   buildCartLine,
   clampQuantity,
   describeQuantityLimit,
@@ -135,7 +133,16 @@ function ProductDetail({ product }: { product: Product }) {
         <ProductGallery product={product} images={images} index={imageIndex} onIndexChange={setImageIndex} />
 
         <div>
-          <ProductHeading product={product} variant={variant} />
+          {product.ribbon_text && (
+            <p className="inline-block rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
+              {product.ribbon_text}
+            </p>
+          )}
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl md:mt-3">{product.title}</h1>
+          <p className="mt-1 text-slate-600 md:mt-2 md:text-lg dark:text-slate-300">{product.subtitle}</p>
+          <div className="mt-3 md:mt-4">
+            <ProductPrice variant={variant} size="lg" />
+          </div>
           {product.variants.length > 1 && (
             <VariantPicker
               legend={product.options[0]?.title ?? "Variant"}
@@ -145,7 +152,16 @@ function ProductDetail({ product }: { product: Product }) {
             />
           )}
 
-          <StockStatus manageInventory={variant.manage_inventory} allowance={allowance} notice={offer.notice} />
+          {variant.manage_inventory && (
+            <p className="mt-3 text-sm text-slate-600 md:mt-4 dark:text-slate-300" data-testid="stock">
+              {formatStockLine(allowance)}
+            </p>
+          )}
+          {offer.notice === "unavailable" ? (
+            <StockNotice title="Product Unavailable">This product is currently not available for purchase.</StockNotice>
+          ) : offer.notice === "out-of-stock" ? (
+            <StockNotice title="Out of Stock">This product is currently out of stock.</StockNotice>
+          ) : null}
 
           <ProductPurchase
             offer={offer}
@@ -192,24 +208,6 @@ function ProductJsonLd({ product, images }: { product: Product; images: ReturnTy
   );
 }
 
-/** The ribbon (when there is one), the title, the subtitle and the chosen variant's price. */
-function ProductHeading({ product, variant }: { product: Product; variant: Variant }) {
-  return (
-    <>
-      {product.ribbon_text && (
-        <p className="inline-block rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
-          {product.ribbon_text}
-        </p>
-      )}
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl md:mt-3">{product.title}</h1>
-      <p className="mt-1 text-slate-600 md:mt-2 md:text-lg dark:text-slate-300">{product.subtitle}</p>
-      <div className="mt-3 md:mt-4">
-        <ProductPrice variant={variant} size="lg" />
-      </div>
-    </>
-  );
-}
-
 /**
  * Adds `quantity` of the variant (rule 4.3): 'Added to Cart!' with 'View cart',
  * the cart's refusal, or 'Oh no! Something went wrong.' with the error's message.
@@ -237,32 +235,6 @@ function addVariantToCart(product: Product, variant: Variant, quantity: number) 
       variant: "destructive",
     });
   }
-}
-
-/** The stock line of a managed stock (rules 4.8, 4.12), then the notice saying why nothing can be added. */
-function StockStatus({
-  manageInventory,
-  allowance,
-  notice,
-}: {
-  manageInventory: boolean;
-  allowance: CartAllowance;
-  notice: ProductOffer["notice"];
-}) {
-  return (
-    <>
-      {manageInventory && (
-        <p className="mt-3 text-sm text-slate-600 md:mt-4 dark:text-slate-300" data-testid="stock">
-          {formatStockLine(allowance)}
-        </p>
-      )}
-      {notice === "unavailable" ? (
-        <StockNotice title="Product Unavailable">This product is currently not available for purchase.</StockNotice>
-      ) : notice === "out-of-stock" ? (
-        <StockNotice title="Out of Stock">This product is currently out of stock.</StockNotice>
-      ) : null}
-    </>
-  );
 }
 
 /** Why the product cannot be added (rule 4.8 texts), announced politely. */
