@@ -6,30 +6,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DeployEnv } from "./deploy-config.ts";
 
-/** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Where local wrangler state persists; `VPF_PERSIST_DIR` moves it (the end-to-end tests use their own). */
 export const PERSIST_DIR = process.env.VPF_PERSIST_DIR ?? path.join(ROOT, ".wrangler", "state");
 
-/** Path of the local wrangler CLI. */
 export const WRANGLER_BIN = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
 /** Environment for wrangler: no metrics prompt, no colour codes in captured output. */
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0", NO_COLOR: "1" };
 
-/** Result of one wrangler call. */
-export interface WranglerResult {
-  status: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs wrangler synchronously in the repository root; throws when the binary is missing (run `npm ci`). */
-export function runWrangler(args: readonly string[]): WranglerResult {
+/** Runs wrangler in the repository root; throws when the binary is missing (run `npm ci`). */
+function runWrangler(args: readonly string[]) {
   if (!existsSync(WRANGLER_BIN)) throw new Error("wrangler is not installed: run `npm ci` first.");
   const result = spawnSync(WRANGLER_BIN, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" });
-  return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
+  const stdout = result.stdout ?? "";
+  return { ok: result.status === 0, stdout, output: `${stdout}\n${result.stderr ?? ""}`.trim() };
 }
 
 /** Arguments for `wrangler dev` serving the built worker on 127.0.0.1; `extra` is appended (e.g. `--var`). */
@@ -40,26 +32,16 @@ export function buildDevServerArgs(options: {
   extra?: string[];
 }): string[] {
   return [
-    "dev",
-    "--config",
-    "build/server/wrangler.json",
-    "--persist-to",
-    options.persistDir,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(options.port),
-    "--inspector-port",
-    String(options.inspectorPort),
+    ...["dev", "--config", "build/server/wrangler.json", "--persist-to", options.persistDir, "--ip", "127.0.0.1"],
+    ...["--port", String(options.port), "--inspector-port", String(options.inspectorPort)],
     "--show-interactive-dev-session=false",
     ...(options.extra ?? []),
   ];
 }
 
 /**
- * Where a KV or D1 command acts: the local store under `PERSIST_DIR`, or a deployed environment's
- * (`wrangler.toml`'s `[env.production]` or `[env.staging]`, whose namespace and database ids differ from the
- * local ones at the top level).
+ * Where a KV or D1 command acts: the local store under `PERSIST_DIR`, or a deployed environment's, whose
+ * namespace and database ids in `wrangler.toml` differ from the local ones at the top level.
  */
 export type KvTarget = "local" | DeployEnv;
 
@@ -69,42 +51,27 @@ function targetArgs(target: KvTarget, persistDir: string): string[] {
 
 /** The raw `flags` text, or `null` when the key does not exist; throws with wrangler's message otherwise. */
 export function readFlagsValue(target: KvTarget, persistDir = PERSIST_DIR): string | null {
-  const result = runWrangler([
-    "kv",
-    "key",
-    "get",
-    "flags",
-    "--binding",
-    "FLAGS",
-    "--text",
-    ...targetArgs(target, persistDir),
-  ]);
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (/value not found/i.test(output)) return null;
-  if (result.status !== 0) throw new Error(`wrangler kv key get failed:\n${output.trim()}`);
+  const where = targetArgs(target, persistDir);
+  const result = runWrangler(["kv", "key", "get", "flags", "--binding", "FLAGS", "--text", ...where]);
+  if (/value not found/i.test(result.output)) return null;
+  if (!result.ok) throw new Error(`wrangler kv key get failed:\n${result.output}`);
   return result.stdout.trim();
 }
 
 /** Writes the `flags` value; throws with wrangler's message when the write fails. */
 export function writeFlagsValue(target: KvTarget, value: string, persistDir = PERSIST_DIR): void {
-  const result = runWrangler([
-    "kv",
-    "key",
-    "put",
-    "flags",
-    value,
-    "--binding",
-    "FLAGS",
-    ...targetArgs(target, persistDir),
-  ]);
-  if (result.status !== 0) {
-    throw new Error(`wrangler kv key put failed:\n${`${result.stdout}\n${result.stderr}`.trim()}`);
-  }
+  const where = targetArgs(target, persistDir);
+  const result = runWrangler(["kv", "key", "put", "flags", value, "--binding", "FLAGS", ...where]);
+  if (!result.ok) throw new Error(`wrangler kv key put failed:\n${result.output}`);
 }
 
 /** One statement's rows from `wrangler d1 execute --json`; local `meta` has no `changes`, so counts use `RETURNING`. */
 export interface D1StatementResult<Row> {
   results: Row[];
+}
+
+function executeD1(target: KvTarget, sql: string, persistDir: string) {
+  return runWrangler(["d1", "execute", "FORMS_DB", "--json", "--command", sql, ...targetArgs(target, persistDir)]);
 }
 
 /** Runs SQL on `FORMS_DB`: one result per statement, in order; throws when wrangler fails or no tables exist yet. */
@@ -113,25 +80,14 @@ export function executeFormsSql<Row>(
   sql: string,
   persistDir = PERSIST_DIR,
 ): Array<D1StatementResult<Row>> {
-  const result = runWrangler([
-    "d1",
-    "execute",
-    "FORMS_DB",
-    "--json",
-    "--command",
-    sql,
-    ...targetArgs(target, persistDir),
-  ]);
-  if (result.status !== 0) {
-    const output = `${result.stdout}\n${result.stderr}`.trim();
-    if (/no such table/i.test(output)) {
-      throw new Error(
-        `The ${target} forms database has no tables yet: apply migrations/ first ` +
-          `(npm start does it locally; npx wrangler d1 migrations apply FORMS_DB --remote --env ${target === "local" ? "production" : target} for a deployed one).`,
-      );
-    }
-    throw new Error(`wrangler d1 execute failed:\n${output}`);
+  const result = executeD1(target, sql, persistDir);
+  if (!result.ok && /no such table/i.test(result.output)) {
+    throw new Error(
+      `The ${target} forms database has no tables yet: apply migrations/ first ` +
+        `(npm start does it locally; npx wrangler d1 migrations apply FORMS_DB --remote --env ${target === "local" ? "production" : target} for a deployed one).`,
+    );
   }
+  if (!result.ok) throw new Error(`wrangler d1 execute failed:\n${result.output}`);
   const parsed = JSON.parse(result.stdout) as Array<{ results?: Row[] }>;
   return parsed.map((statement) => ({ results: statement.results ?? [] }));
 }
@@ -143,16 +99,8 @@ export function executeFormsSql<Row>(
  */
 export function applyLocalMigrations(persistDir = PERSIST_DIR): void {
   const known = new Set(readdirSync(path.join(ROOT, "migrations")));
-  const applied = runWrangler([
-    "d1",
-    "execute",
-    "FORMS_DB",
-    "--json",
-    "--command",
-    "SELECT name FROM d1_migrations",
-    ...targetArgs("local", persistDir),
-  ]);
-  if (applied.status === 0) {
+  const applied = executeD1("local", "SELECT name FROM d1_migrations", persistDir);
+  if (applied.ok) {
     const [statement] = JSON.parse(applied.stdout) as Array<{ results?: Array<{ name: string }> }>;
     const gone = (statement?.results ?? []).map((row) => row.name).filter((name) => !known.has(name));
     if (gone.length > 0) {
@@ -164,9 +112,7 @@ export function applyLocalMigrations(persistDir = PERSIST_DIR): void {
     }
   }
   const result = runWrangler(["d1", "migrations", "apply", "FORMS_DB", "--local", "--persist-to", persistDir]);
-  if (result.status !== 0) {
-    throw new Error(`wrangler d1 migrations apply failed:\n${`${result.stdout}\n${result.stderr}`.trim()}`);
-  }
+  if (!result.ok) throw new Error(`wrangler d1 migrations apply failed:\n${result.output}`);
 }
 
 /** The first port of the 100 from `start` that accepts a listener on 127.0.0.1; throws when none does. */
