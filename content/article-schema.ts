@@ -7,10 +7,7 @@ const CATEGORY_TITLES = categories.map((category) => category.title) as [string,
 /** Fewest words an article's body may have (rule 3.1). */
 export const ARTICLE_MIN_WORDS = 300;
 
-/**
- * Front matter of one `content/articles/*.md` file, checked at build time (rule 3.1). `image` defaults to the photo
- * named after the slug, else a generated cover; `draft: true` keeps the article out of every build.
- */
+/** Front matter of `content/articles/*.md` (rule 3.1); `image` defaults to the slug's photo, else a drawn cover. */
 export const ArticleFrontMatterSchema = v.pipe(
   v.strictObject({
     id: v.pipe(v.string(), v.regex(/^\d+$/, "id must be a number written as a string")),
@@ -40,7 +37,6 @@ export const ArticleFrontMatterSchema = v.pipe(
   ),
 );
 
-/** Validated front matter. */
 export type ArticleFrontMatter = v.InferOutput<typeof ArticleFrontMatterSchema>;
 
 /** A table-of-contents entry (rule 3.1): an h2's `id` and plain text, with its h3s in `children` when there are any. */

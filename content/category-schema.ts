@@ -14,7 +14,6 @@ export const CATEGORY_ICONS = [
   "feather",
 ] as const;
 
-/** One category as the site uses it. */
 export const CategorySchema = v.strictObject({
   title: v.pipe(v.string(), v.nonEmpty()),
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case")),
@@ -23,7 +22,6 @@ export const CategorySchema = v.strictObject({
   icon: v.picklist(CATEGORY_ICONS),
 });
 
-/** A category. */
 export type Category = v.InferOutput<typeof CategorySchema>;
 
 /** The list: unique slugs, each `href` being `/categories/{slug}`. */

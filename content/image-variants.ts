@@ -3,7 +3,6 @@
 /** Output formats, best first: the order of `<source>` elements. */
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 
-/** One output format. */
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** A group of generated images, in px: `widths` ascending (the last is full size), `width`×`height` the full size. */
@@ -19,7 +18,6 @@ export const IMAGE_GROUPS = {
   products: { widths: [160, 480, 960], width: 960, height: 960 }, // gallery thumbnail; card or gallery; gallery 2x
 } as const satisfies Record<string, ImageGroup>;
 
-/** Name of a group of generated images. */
 export type ImageGroupName = keyof typeof IMAGE_GROUPS;
 
 const GENERATED_URL = /^\/images\/(articles|products)\/([a-z0-9-]+)\.webp$/;

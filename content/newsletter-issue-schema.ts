@@ -25,9 +25,6 @@ export const NewsletterIssueFrontMatterSchema = v.strictObject({
   ),
 });
 
-/** Validated front matter. */
-export type NewsletterIssueFrontMatter = v.InferOutput<typeof NewsletterIssueFrontMatterSchema>;
-
 /** An issue as the site, the worker and the mail use it. */
 export interface NewsletterIssue {
   /** The file name without `.md`, kebab-case. */

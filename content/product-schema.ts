@@ -40,11 +40,7 @@ export const ProductSchema = v.strictObject({
     v.strictObject({ url: imagePath, order: v.pipe(v.number(), v.integer()), type: v.picklist(["image"]) }),
   ),
   options: v.array(
-    v.strictObject({
-      id,
-      title: v.string(),
-      values: v.array(v.strictObject({ id, value: v.string() })),
-    }),
+    v.strictObject({ id, title: v.string(), values: v.array(v.strictObject({ id, value: v.string() })) }),
   ),
   variants: v.pipe(v.array(VariantSchema), v.minLength(1)),
 });

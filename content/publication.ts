@@ -1,12 +1,8 @@
-/**
- * What is published at a moment (rule 3.1): articles by `publishedAt`, newsletter issues
- * by `sendAt`. One rule for both, read by the site's loaders, the feeds, the sitemap and the page cache's key.
- */
+/** What is published at a moment (rule 3.1): articles by `publishedAt`, newsletter issues by `sendAt`. */
 
 /**
  * The moment an item dated `at` comes out, in ms since the epoch: a date (`YYYY-MM-DD`) at 00:00 UTC, a UTC
  * date-time (`YYYY-MM-DDTHH:MM:SSZ`) as written.
- *
  * @throws RangeError when `at` is neither (content validation refuses such a file first).
  */
 export function readPublishMs(at: string): number {
@@ -20,18 +16,12 @@ export function isPublished(at: string, nowMs: number): boolean {
   return readPublishMs(at) <= nowMs;
 }
 
-/**
- * How many of `moments` (ms since the epoch, from `readPublishMs`) are out at `nowMs`: a scheduled item changes this
- * count at its moment.
- */
+/** How many of `moments` (ms since the epoch, from `readPublishMs`) are out at `nowMs`. */
 export function countPublished(moments: readonly number[], nowMs: number): number {
   return moments.filter((moment) => moment <= nowMs).length;
 }
 
-/** Words read per minute, for the read times of articles and issues. */
-export const WORDS_PER_MINUTE = 200;
-
-/** An honest read time in whole minutes for `words` words: rounded up, at least 1. */
+/** An honest read time in whole minutes for `words` words at 200 a minute: rounded up, at least 1. */
 export function countReadMinutes(words: number): number {
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / 200));
 }

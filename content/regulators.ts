@@ -1,11 +1,7 @@
-/** The regulators the legal pages name for the seller's country (rule 2.9); only those two routes import this. */
+/** The regulators the disclaimer and privacy pages name for the seller's country (rule 2.9); only they import this. */
 import type { LegalIdentity } from "./site";
 
-/**
- * Who oversees financial advice and who hears a data-protection complaint in the seller's country (rule 2.9): the
- * disclaimer and privacy pages name them. Add a country here, and to `country` in content/site.ts, before a seller
- * from it can launch.
- */
+/** Per country, who oversees financial advice and who hears a data-protection complaint; add one before it launches. */
 export const REGULATORS: Record<LegalIdentity["country"], { advice: string; adviceShort: string; privacy: string }> = {
   US: {
     advice:

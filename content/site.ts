@@ -1,7 +1,6 @@
 /** Brand constants shown across the site (rules 2.7, 3.6) and the seller's legal identity (rule 2.9). */
 import * as v from "valibot";
 
-/** Short brand name and its meaning. */
 export const SITE_NAME = "VPF";
 export const SITE_LONG_NAME = "Value, Progress, Freedom";
 

@@ -1,9 +1,6 @@
 /** Article tags as pages (rule 3.7): each tag's slug, the path `/tags/{slug}` lists its articles under. */
 
-/**
- * The slug of a tag: lower case, accents dropped, every run of other characters one `-`
- * (`"Side Income"` → `side-income`, `"AI & ML"` → `ai-ml`). `""` for a tag with no letter or digit.
- */
+/** A tag's slug, accents dropped and other runs one `-` (`"AI & ML"` → `ai-ml`); `""` without a letter or digit. */
 export function slugifyTag(tag: string): string {
   return tag
     .normalize("NFKD")

@@ -107,21 +107,17 @@ function isDraftSource(source: string): boolean {
 }
 
 /**
- * Compiles every `*.md` file in a folder, newest first; `root` resolves photos (`null` skips that), and drafts are
- * left out, unchecked, unless `drafts`.
- *
+ * Compiles a folder's `*.md` files, newest first; `root` resolves photos (`null`: unchecked), drafts only with `drafts`.
  * @throws ContentError for a bad file, or an id or slug two files share.
  */
 export function compileArticles(articlesDir: string, options: { root: string | null; drafts?: boolean }): Article[] {
-  const sources = readdirSync(articlesDir)
+  const articles = readdirSync(articlesDir)
     .filter((name) => name.endsWith(".md"))
     .sort()
     .map((name) => ({ filePath: path.join(articlesDir, name), source: readFileSync(path.join(articlesDir, name), "utf8") }))
     // A draft is work in progress (no photo yet, a few words): only the preview, which shows it, checks it.
-    .filter(({ source }) => options.drafts || !isDraftSource(source));
-  const articles = sources.map(({ filePath, source }) =>
-    compileArticle(path.relative(process.cwd(), filePath), source, options.root),
-  );
+    .filter(({ source }) => options.drafts || !isDraftSource(source))
+    .map(({ filePath, source }) => compileArticle(path.relative(process.cwd(), filePath), source, options.root));
   for (const key of ["id", "slug"] as const) {
     const seen = new Set<string>();
     for (const article of articles) {
@@ -135,7 +131,6 @@ export function compileArticles(articlesDir: string, options: { root: string | n
 /**
  * Checks that every `/blog/{slug}` link in `bodies` names one of `articles` (a draft left out of the build counts as
  * missing), so no article or issue sends a reader to the 404 page.
- *
  * @throws ContentError naming the file and the link.
  */
 export function checkArticleLinks(bodies: ReadonlyArray<{ file: string; html: string }>, articles: readonly Article[]) {

@@ -1,7 +1,4 @@
-/**
- * The cover the build draws for an article that has no photo (rule 3.1): its category's colours, a glow and soft
- * discs placed by a generator seeded with the slug, so one article always gets the same picture. Node only.
- */
+/** The cover drawn for an article without a photo (rule 3.1): its category's colours, discs seeded by its slug. */
 import { ARTICLE_IMAGE_HEIGHT as H, ARTICLE_IMAGE_WIDTH as W } from "../article-image.ts";
 
 /** Per category slug: deep, middle and light colour. */

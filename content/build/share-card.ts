@@ -1,6 +1,5 @@
 /**
- * An article's link-preview picture (rule 3.6): its cover, darkened towards the foot, with its title and the brand
- * in Inter, as a 1200 × 630 JPEG. The title is drawn as glyph outlines shaped by HarfBuzz from the site's own font
+ * An article's link preview (rule 3.6). Text is drawn as glyph outlines shaped by HarfBuzz from the site's own font
  * file, so every machine draws the same picture whatever fonts it has. Node only.
  */
 import { readFileSync } from "node:fs";
@@ -35,12 +34,11 @@ const require = createRequire(import.meta.url);
 let fontFace: Promise<hb.Face> | undefined;
 
 function loadFace(): Promise<hb.Face> {
-  fontFace ??= (async () => {
+  return (fontFace ??= (async () => {
     const woff2 = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
     const sfnt = await convert(woff2, "truetype");
     return new hb.Face(new hb.Blob(sfnt));
-  })();
-  return fontFace;
+  })());
 }
 
 /** `text` shaped: its glyphs' outlines placed along the pen, and its advance, in font units. */
@@ -106,7 +104,6 @@ async function drawOverlay(title: string, brand: string): Promise<string> {
       return `<g transform="translate(${MARGIN} ${baseline}) scale(${titleScale} ${-titleScale})">${paths}</g>`;
     })
     .join("");
-  const brandRun = shapeRun(brandFont, brand);
   const shadeTop = Math.max(0, firstBaseline - TITLE_SIZE - 140);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="shade" x1="0" y1="${shadeTop}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse">
@@ -114,14 +111,11 @@ async function drawOverlay(title: string, brand: string): Promise<string> {
 <stop offset="1" stop-color="#020617" stop-opacity="0.92"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#shade)"/>
 <g fill="#ffffff">${titleText}</g>
-<g fill="#6ee7b7" transform="translate(${MARGIN} ${brandBaseline}) scale(${brandScale} ${-brandScale})">${brandRun.paths}</g>
+<g fill="#6ee7b7" transform="translate(${MARGIN} ${brandBaseline}) scale(${brandScale} ${-brandScale})">${shapeRun(brandFont, brand).paths}</g>
 </svg>`;
 }
 
-/**
- * The preview picture of an article whose cover is `cover` (any format sharp reads, cropped to 1200 × 630) and whose
- * title is `title`, with `brand` on the line below it; a JPEG.
- */
+/** A 1200 × 630 px JPEG: `cover` (any format sharp reads) cropped and shaded, `title` over it, `brand` below. */
 export async function drawShareCard(cover: Buffer, title: string, brand: string): Promise<Buffer> {
   const overlay = Buffer.from(await drawOverlay(title, brand));
   return sharp(cover)

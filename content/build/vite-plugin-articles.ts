@@ -1,7 +1,6 @@
 /**
- * `virtual:vpf/articles`, which only `*.server.ts` modules import so no client bundle carries an article body. The
- * dev server (`npm run dev`) compiles drafts too and exports `PREVIEW = true`, so the site lists drafts and
- * scheduled articles there, marked; every build leaves drafts out and exports `PREVIEW = false`.
+ * `virtual:vpf/articles`, imported only by `*.server.ts` modules so no client bundle carries an article body. The dev
+ * server compiles drafts too and exports `PREVIEW = true`, so drafts and scheduled articles show there, marked.
  */
 import path from "node:path";
 import type { Plugin } from "vite";

@@ -33,10 +33,7 @@ export interface GeneratedImage {
   cacheEntry: string;
 }
 
-/**
- * Where encodings are kept, one folder per source and settings (`{group}-{name}-{hash}`). It is committed, so a
- * fresh clone builds without encoding anything; a new or changed source is encoded once and its folder is new.
- */
+/** Encodings, a `{group}-{name}-{hash}` folder each; committed, so a fresh clone builds without encoding anything. */
 export const ENCODED_DIR = path.join("content", "images", "encoded");
 
 /** Checks that every image the catalogue names can be served (rule 4.10); throws naming the product and the URL. */
@@ -55,10 +52,7 @@ export function checkProductImages(root: string): void {
   }
 }
 
-/**
- * One image to make: its group, the name its files take, its bytes, and whether they are SVG. An article's link
- * preview (`share`, rule 3.6) is drawn from its cover's bytes and carries the article's title.
- */
+/** One image to make; an article's link preview (`share`, rule 3.6) is drawn from its cover and carries its title. */
 interface ImageJob {
   group: ImageGroupName | "share";
   name: string;
@@ -143,15 +137,10 @@ async function generateOne(cacheRoot: string, job: ImageJob): Promise<GeneratedI
 
 /** librsvg renders SVG at 72 dpi by default; this is the dpi that makes it `width` px wide. */
 async function readSvgDensity(input: Buffer, width: number): Promise<number> {
-  const metadata = await sharp(input).metadata();
-  const intrinsic = metadata.width ?? width;
-  return (72 * width) / intrinsic;
+  return (72 * width) / ((await sharp(input).metadata()).width ?? width);
 }
 
-/**
- * What to encode: each photo in `content/images/{group}/` (one per name, in the order of `IMAGE_SOURCE_EXTENSIONS`),
- * a drawn cover for each article that has no photo, and each article's link preview from its cover.
- */
+/** Each photo in `content/images/{group}/`, a drawn cover for each article without one, and each link preview. */
 function listImageJobs(root: string, drafts: boolean): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const group of Object.keys(IMAGE_GROUPS) as ImageGroupName[]) {
@@ -208,10 +197,7 @@ export async function generateImages(root: string, drafts = false): Promise<Gene
 /** How long an unfinished encoding may stand before it counts as abandoned, in ms. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
-/**
- * Deletes encodings no source asks for any more (a replaced photo, a removed article) and abandoned unfinished
- * ones; another build in this process or another may still be writing a recent unfinished one.
- */
+/** Deletes encodings nothing asks for, and unfinished ones old enough that no other build is still writing them. */
 function pruneEncoded(cacheRoot: string, used: ReadonlySet<string>): void {
   for (const entry of readdirSync(cacheRoot)) {
     const full = path.join(cacheRoot, entry);
@@ -237,8 +223,7 @@ export function imagesPlugin(root: string): Plugin {
     // Browser files only: the worker bundle needs none of them.
     applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
-      // The dev server previews drafts, so it draws their covers too.
-      // Vitest serves modules too; its tests hold the built site, drafts left out.
+      // The dev server previews drafts, so it draws their covers too; Vitest's tests hold the built site.
       preview = config.command === "serve" && config.mode !== "test";
     },
     buildStart() {
