@@ -3,10 +3,7 @@ import * as v from "valibot";
 
 /** `{ url, anonKey }` of the auth service, or `null` when accounts are off. */
 export const AuthConfigSchema = v.nullable(
-  v.object({
-    url: v.pipe(v.string(), v.url(), v.startsWith("http")),
-    anonKey: v.pipe(v.string(), v.nonEmpty()),
-  }),
+  v.object({ url: v.pipe(v.string(), v.url(), v.startsWith("http")), anonKey: v.pipe(v.string(), v.nonEmpty()) }),
 );
 
 export type AuthConfig = v.InferOutput<typeof AuthConfigSchema>;

@@ -199,16 +199,10 @@ export function serializeCart(cart: CartState): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, items: cart.items });
 }
 
-/** Whether a product's only variant is its default one, whose title is never shown (rule 4.7). */
-export function hasOnlyDefaultVariant(product: Pick<Product, "variants" | "options">): boolean {
-  return product.variants.length === 1 && product.options.length === 0;
-}
-
-/** The variant title to show, or `null` for a default-only product; an unknown id keeps `variantTitle`. */
+/** The variant title to show; `null` for a product with only its default variant (rule 4.7); unknown ids keep it. */
 export function readShownVariantTitle(variantId: string, variantTitle: string): string | null {
-  const found = findCatalogueVariant(variantId);
-  if (found && hasOnlyDefaultVariant(found.product)) return null;
-  return variantTitle;
+  const product = findCatalogueVariant(variantId)?.product;
+  return product && product.variants.length === 1 && product.options.length === 0 ? null : variantTitle;
 }
 
 /** A line's name as visitors read it: "VPF Classic T-Shirt (M)", or "Freedom Planner". */

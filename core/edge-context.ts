@@ -6,9 +6,8 @@ import type { FormKind, FormPageAnswer, PublicFormsConfig } from "./form-contrac
 import type { ConfirmOutcome, ConfirmState, UnsubscribeState } from "./newsletter-tokens";
 import type { OrderReceipt } from "./order-receipt";
 
-/** What the render reports back to the worker once the stream has ended. */
+/** What the render reports once the stream ends; `streamError`: React failed after the shell, the page is incomplete. */
 export interface RenderOutcome {
-  /** React reported an error after the shell was sent: the page is incomplete. */
   streamError: boolean;
 }
 

@@ -46,12 +46,9 @@ export function validateContactForm(input: Record<string, unknown>): FormValidat
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? "form";
     if (fieldErrors[field]) continue;
-    if (issue.message === "invalid email") {
-      fieldErrors[field] = "Please enter a valid email address.";
-    } else {
-      missing = true;
-      fieldErrors[field] = "This field is required.";
-    }
+    const invalid = issue.message === "invalid email";
+    missing ||= !invalid;
+    fieldErrors[field] = invalid ? "Please enter a valid email address." : "This field is required.";
   }
   return { ok: false, toast: missing ? FORM_MESSAGES.missing : FORM_MESSAGES.invalidEmail, fieldErrors };
 }

@@ -21,8 +21,7 @@ export function findNextCronRunMs(nowMs: number): number {
 }
 
 /**
- * A delivery claim older than this (ms) belongs to a consumer that stopped mid-batch (a batch's provider calls take
- * seconds): the operator's next `send` queues its reader again, and `status` counts the send as stopped when
- * readers wait and nothing happened for as long.
+ * A delivery claim older than this (ms) belongs to a consumer that stopped mid-batch (a batch takes seconds): `send`
+ * queues its reader again, and `status` counts the send as stopped when readers wait and nothing happened as long.
  */
 export const STALE_CLAIM_MS = 2 * 60_000;

@@ -1,7 +1,4 @@
-/**
- * The site map (rules 1.5, 2.1, 2.5 to 2.7, 2.9, 8.3): routes, gates, navigation, sitemap, `Allow` and cacheability
- * derive from it, and React Router's own matcher decides which entry a path is.
- */
+/** The site map (rules 1.5, 2.1, 2.5 to 2.7, 2.9, 8.3): routes, gates, navigation, sitemap, `Allow` and caching. */
 import { matchRoutes } from "react-router";
 import type { FlagName, Flags } from "./flags";
 
@@ -142,9 +139,7 @@ const CATCH_ALL: SitePage = SITE_PAGES.find((entry) => entry.pattern === "*")!;
 
 /** The flag a canonical page, data or API path needs; `null` when open to everyone. */
 export function findRequiredFlag(pathname: string): FlagName | null {
-  const api = API_ROUTES.find((route) => route.path === pathname);
-  if (api) return api.flag;
-  return findSitePage(readPagePath(pathname)).flag;
+  return (API_ROUTES.find((route) => route.path === pathname) ?? findSitePage(readPagePath(pathname))).flag;
 }
 
 /** Whether a canonical path is open under the given flags (rule 1.5). */

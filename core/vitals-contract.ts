@@ -19,13 +19,9 @@ const HTML_TAG_NAMES = new Set(
   ).split(" "),
 );
 
-/** A plain id: a letter, then letters, digits, `_` or `-`, 40 characters at most. */
 const PLAIN_ID = /^[A-Za-z][\w-]{0,39}$/;
 
-/**
- * Whether `target` is what rule 8.5 lets a beacon carry: HTML tag names, each with an optional plain id, joined
- * by `>` (`main#main>article>img`). Anything else (an address, a phone number, free text) is dropped.
- */
+/** Whether rule 8.5 lets a beacon carry `target`: tag names with optional plain ids, joined by `>` (`main#main>img`). */
 export function isVitalsTarget(target: string): boolean {
   if (target.length === 0 || target.length > MAX_VITALS_TARGET_LENGTH) return false;
   return target.split(">").every((part) => {

@@ -11,9 +11,8 @@ export type EarlyEvent =
   | [kind: "click", name: string, occurrence: number, position: number];
 
 /**
- * The script's state on `window[logKey]`: the log, whether it still records presses (until hydration starts), and
- * whether it still records text (until the replay ends: a field's latest text is set, not added, so keys typed while
- * React attaches are kept without being counted twice).
+ * The state on `window[logKey]`: `open` until hydration starts; `typing` until the replay ends, as a field's latest
+ * text is set, not added, so keys typed while React attaches are kept without being counted twice.
  */
 export interface EarlyCapture {
   log: EarlyEvent[];
