@@ -1,8 +1,4 @@
-/**
- * The browser entry: React Router's default, plus one step. The inline capture
- * stops recording just before hydration starts, because from then on React
- * handles every press itself (rule 10.2, `app/lib/early-events.ts`).
- */
+/** React Router's default browser entry, with the early-event capture closed just before hydration (rule 10.2). */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

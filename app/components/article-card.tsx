@@ -71,11 +71,7 @@ export function ArticleCard({
   );
 }
 
-/**
- * A responsive grid of cards. `eagerFirst` (default `true`, for a page whose
- * grid is its first content: /blog, a category) loads the first cover at high
- * priority; pass `false` where the grid sits below the fold.
- */
+/** A grid of cards; `eagerFirst` (default `true`) loads the first cover at high priority, `false` below the fold. */
 export function ArticleGrid({
   articles,
   headingLevel,

@@ -28,12 +28,7 @@ function TocList({ headings, nested = false }: { headings: readonly ArticleHeadi
   );
 }
 
-/**
- * The contents, drawn once: below 1280 px a closed `<details>` above the
- * body; from 1280 px the same element sits in the right-hand margin of the
- * body's (relative) box, always open and sticky below the header while the
- * body scrolls. Nothing when the article has no headings.
- */
+/** The contents: a closed `<details>` below 1280 px, open and sticky in the right margin from 1280 px; none without headings. */
 export function ArticleToc({ headings }: { headings: readonly ArticleHeading[] }) {
   if (headings.length === 0) return null;
   return (

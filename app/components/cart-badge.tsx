@@ -1,8 +1,4 @@
-/**
- * The cart button's count (rule 4.2: a badge with the total quantity when
- * above 0), with the same count for screen readers. Loaded once the page is
- * idle in a browser with a cart: the server renders no badge.
- */
+/** The cart button's count badge (rule 4.2), loaded once idle in a browser with a cart; the server renders none. */
 import { countItems } from "../../core/cart";
 import { useCart } from "../lib/cart-store";
 

@@ -1,9 +1,4 @@
-/**
- * A confirmation screen: check mark, heading, message, a primary link and
- * Go to Homepage. Used by the newsletter's Welcome, confirmation and unsubscribe
- * pages and the order success page. `done` confirms something; `order` is for an order page that confirms
- * nothing, `mail` for a newsletter page that asks or refuses.
- */
+/** A confirmation screen (newsletter pages, order success): icon, heading, message, a primary link, Go to Homepage. */
 import { CircleCheck, Mail, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

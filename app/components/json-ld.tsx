@@ -1,8 +1,4 @@
-/**
- * A JSON-LD block (schema.org) for search engines. Carries the request's CSP
- * nonce like every inline script; `<` is escaped so the data cannot end the
- * script element.
- */
+/** A JSON-LD block with the CSP nonce; `<` is escaped so the data cannot end the script element. */
 import { useNonce } from "../lib/nonce";
 
 /** Renders `data` as `<script type="application/ld+json">`. */

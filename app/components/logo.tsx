@@ -1,8 +1,4 @@
-/**
- * The VPF logo. Both variants are in the markup and CSS shows the one that
- * matches the theme (rule 7.1: the logo follows the theme), so the
- * server and the browser render the same HTML. 132×36 px.
- */
+/** The VPF logo, 132×36 px; both variants are in the markup and CSS shows the theme's (rule 7.1), so SSR matches. */
 import { clsx } from "clsx";
 
 /** Logo image pair; `className` sizes the wrapper. */

@@ -1,8 +1,4 @@
-/**
- * What a visitor sees once a newsletter sign-up is kept (rules 6.2, 6.8): with simulated forms the spec's
- * subscribed state; with `d1` forms, where the address stays pending until its link is opened, that the
- * confirmation mail is on its way, to which address, and how to get it again.
- */
+/** The sign-up's kept state (rules 6.2, 6.8): subscribed, or with `d1` forms, the confirmation mail on its way. */
 import { clsx } from "clsx";
 import { useFrameData } from "../lib/frame-data";
 

@@ -1,8 +1,4 @@
-/**
- * A product card of the `/store` grid (rule 4.8, rule 4.10): the product's
- * image (the placeholder when it has none), ribbon text, title, subtitle and
- * the first variant's price with any sale price. The whole card is a link.
- */
+/** A `/store` card (rules 4.8, 4.10): image or placeholder, ribbon, title, subtitle, first variant's price; all a link. */
 import { Link } from "react-router";
 import { IMAGE_GROUPS } from "../../content/image-variants";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "../../content/products";

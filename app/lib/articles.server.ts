@@ -1,7 +1,6 @@
 /**
- * Server-side access to the bundled articles (newest first), so bodies never reach a client bundle. Only what is
- * published at the request's moment is listed or found (rule 3.1); the dev server's
- * preview shows scheduled articles and drafts too, each marked on its card and page.
+ * The bundled articles, newest first, on the server only so bodies never reach a client bundle; only what is
+ * published at the request's moment is listed (rule 3.1), except in the dev preview, which marks the rest.
  */
 import articles, { PREVIEW } from "virtual:vpf/articles";
 import {

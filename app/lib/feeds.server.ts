@@ -109,9 +109,8 @@ export function buildNewsletterRssFeed(origin: string, issues: readonly Newslett
 }
 
 /**
- * The public paths enabled by these flags: static pages, every product while
- * the store is open, every category, every tag of these articles (rule 3.7), every article (with its update or
- * publish date as `lastmod`) and, newsletter open, the web view of every sent issue (dated by its send day).
+ * The public paths these flags open: pages, products, categories, tags (rule 3.7), articles (`lastmod` their
+ * update or publish date) and sent newsletter issues (`lastmod` their send day).
  */
 export function listSitemapEntries(
   flags: Flags,

@@ -1,8 +1,4 @@
-/**
- * The request's CSP nonce for inline scripts we render ourselves. The server
- * provides it around `<ServerRouter>`; in the browser it is `""` (browsers hide
- * nonces from the DOM, and hydrated scripts do not run again).
- */
+/** The request's CSP nonce, provided by the server; `""` in the browser, which hides nonces from the DOM. */
 import { createContext, useContext } from "react";
 
 /** React context carrying the nonce. */

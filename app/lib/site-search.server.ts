@@ -1,7 +1,4 @@
-/**
- * The site search (rule 3.8): published articles always, newsletter issues while the newsletter is on, products
- * while the store is open, each list best match first.
- */
+/** The site search (rule 3.8): articles, issues while the newsletter is on, products while the store is open; best first. */
 import type { ArticleCardData } from "../../content/article-schema";
 import { type Product, products } from "../../content/products";
 import { listSearchableArticles, toArticleCard } from "./articles.server";

@@ -1,8 +1,4 @@
-/**
- * Product JSON-LD for search engines (rule 3.6). Shipping and returns come from the constants `/shipping`
- * states (`SHIPPING`), so the markup never promises more than the page. Articles' is in
- * `article-structured-data.ts`, so an article page's scripts carry no catalogue.
- */
+/** Product JSON-LD (rule 3.6); shipping and returns come from `SHIPPING`, so it never promises more than `/shipping`. */
 import * as v from "valibot";
 import type { Product } from "../../content/products";
 import { SHIPPING, SITE_NAME } from "../../content/site";

@@ -1,7 +1,6 @@
 /**
- * A search box whose text lives in `?q=` (the blog's, rule 3.3, and the site search's, rule 3.8): the URL
- * follows the typing after a quiet time; the box follows the URL only after a navigation it did not make,
- * so it is never rewritten while the visitor types.
+ * A search box whose text lives in `?q=` (rules 3.3, 3.8): the URL follows the typing after a quiet time; the box
+ * follows the URL only after a navigation it did not make, so it is never rewritten while the visitor types.
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";

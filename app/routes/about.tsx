@@ -1,7 +1,4 @@
-/**
- * `/about` (rule 2.11): the mission, the focus pillars, and the call-to-action
- * block when the cta flag is on.
- */
+/** `/about` (rule 2.11): the mission, the focus pillars, and the call-to-action block when the cta flag is on. */
 import { Link } from "react-router";
 import { categories } from "../../content/categories";
 import { CategoryGrid } from "../components/category-grid";

@@ -1,8 +1,4 @@
-/**
- * `/categories/{slug}` (rule 3.2) for the nine slugs; any other slug is the
- * 404 page. Lists the category's articles, newest first, or 'No articles yet'
- * with a link to the blog. JSON-LD `BreadcrumbList`.
- */
+/** `/categories/{slug}` (rule 3.2): the category's articles, newest first; an unknown slug is the 404 page. */
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";

@@ -1,7 +1,6 @@
 /**
- * `/newsletter/confirm?token=…` (rule 6.8): the link of the confirmation mail opens a page with the address and one
- * button, so a link scanner that fetches the link (GET, HEAD or its `.data`) confirms no one; the button posts to
- * this page's action, which confirms. Without JavaScript the button posts the same form.
+ * `/newsletter/confirm?token=…` (rule 6.8): only the page's button confirms (it posts to the action), so a link
+ * scanner that fetches the link confirms no one.
  */
 import { Form } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";

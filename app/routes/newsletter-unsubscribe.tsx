@@ -1,7 +1,4 @@
-/**
- * `/newsletter/unsubscribe?token=…` (rule 6.8): a page with one button, so a link scanner that opens the mail's link
- * unsubscribes no one; the button posts to this page's action. A mail client's one-click post is the worker's.
- */
+/** `/newsletter/unsubscribe?token=…` (rule 6.8): only the page's button posts, so a link scanner unsubscribes no one. */
 import { Form } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import type { UnsubscribeState } from "../../core/newsletter-tokens";

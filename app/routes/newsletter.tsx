@@ -131,10 +131,7 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
   );
 }
 
-/**
- * The body's elements styled like the rest of the sample card: the first paragraph `mt-4`, the others `mt-3`,
- * links in the brand colour.
- */
+/** The sample body's elements styled like the rest of the card. */
 const SAMPLE_BODY_CLASS = clsx(
   "[&>*]:mt-3 [&>*:first-child]:mt-4 [&>*]:text-slate-700 dark:[&>*]:text-slate-300",
   "[&>ol]:list-decimal [&>ol]:pl-6 [&>ul]:list-disc [&>ul]:pl-6 [&_li]:mt-1",

@@ -1,7 +1,4 @@
-/**
- * Any path no other route matches, `/404` included (rule 2.2):
- * answers the 404 page with HTTP status 404.
- */
+/** Any path no other route matches, `/404` included: the 404 page with status 404 (rule 2.2). */
 import { throwNotFound } from "../lib/route-guards.server";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/not-found";

@@ -1,8 +1,4 @@
-/**
- * The holding page (rules 1.4, 2.10): shown while `holdingPage` is on
- * (the worker redirects every path here); always reachable. Logo, the
- * 'recalibrating' message and a theme toggle.
- */
+/** The holding page (rules 1.4, 2.10): the worker redirects every path here while `holdingPage` is on. */
 import { Logo } from "../components/logo";
 import { ThemeToggle } from "../components/theme-toggle";
 import { formatTitle } from "../lib/meta";

@@ -28,11 +28,7 @@ const mail = (
   </a>
 );
 
-/**
- * The storage keys the page names, read on the server so the cart's code
- * stays out of this page, the forms' configuration (rule 6.7) and whether
- * the contact page is there to point to.
- */
+/** The storage keys (read here so the cart's code stays off the page), the forms' configuration (rule 6.7), and whether `/contact` is open. */
 export function loader({ context }: Route.LoaderArgs) {
   const edge = getEdgeContext(context);
   return {

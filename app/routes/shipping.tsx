@@ -1,8 +1,4 @@
-/**
- * `/shipping` (docs/product-rules.md rule 2.9): delivery of physical and
- * digital goods, costs, customs, returns and refunds, from the same constants
- * as the delivery line on product pages (content/site.ts). Always on (no flag).
- */
+/** `/shipping` (rule 2.9), from the constants the product pages' delivery line uses (content/site.ts). */
 import { CONTACT_EMAIL, SHIPPING } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";

@@ -1,7 +1,4 @@
-/**
- * `/tags/{slug}` (rule 3.7): the published articles that carry a tag, newest first; a slug no published article
- * carries is the 404 page. JSON-LD `BreadcrumbList`.
- */
+/** `/tags/{slug}` (rule 3.7): the published articles with the tag, newest first; an unused slug is the 404 page. */
 import { Link } from "react-router";
 import { ArticleGrid } from "../components/article-card";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
