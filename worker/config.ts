@@ -147,64 +147,36 @@ export interface NewsletterConfig {
   siteUrl: string | null;
   /** The operator's bearer token for POST /api/newsletter/send; `null` turns that endpoint off. */
   sendToken: string | null;
-  db: FormsDatabase;
+  db: NonNullable<Bindings["formsDb"]>;
   /** Confirmation mails (transactional). */
-  mail: EmailSender;
-  queue: MessageQueue;
+  mail: NonNullable<Bindings["newsletterMail"]>;
+  queue: NonNullable<Bindings["newsletterQueue"]>;
   /** Issues (bulk), and the provider's events. */
   bulk: BulkMailConfig;
 }
 
-/** Bindings, `null` where absent; typed by the calls made so Node scripts type-check this without Workers types. */
+declare global {
+  /** The bindings `wrangler types` writes into `worker-configuration.d.ts`; empty where Node scripts check variables. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the generated declaration
+  interface Env {}
+}
+
+/** A binding's type as `wrangler types` generates it from `wrangler.toml`. */
+type Bound<Name extends string> = Name extends keyof Env ? NonNullable<Env[Name]> : never;
+
+/** Bindings, `null` where absent. */
 export interface Bindings {
-  flags: { get(key: string, type: "text"): Promise<string | null> } | null;
-  assets: { fetch(request: Request): Promise<Response> } | null;
-  checkoutLimiter: RateLimiter | null;
-  cspReportLimiter: RateLimiter | null;
-  formsLimiter: RateLimiter | null;
-  formsDb: FormsDatabase | null;
-  formsNotice: EmailSender | null;
-  newsletterMail: EmailSender | null;
-  newsletterQueue: MessageQueue | null;
-  vitalsLimiter: RateLimiter | null;
-  vitals: AnalyticsDataset | null;
-}
-
-/** Workers Analytics Engine: one data point per call, never awaited. */
-export interface AnalyticsDataset {
-  writeDataPoint(point: { blobs?: string[]; doubles?: number[]; indexes?: string[] }): void;
-}
-
-export interface FormsDatabase {
-  prepare(query: string): {
-    bind(...values: unknown[]): {
-      run(): Promise<{ meta: { changes: number } }>;
-      first<T = Record<string, unknown>>(): Promise<T | null>;
-      all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
-    };
-  };
-}
-
-/** The `send_email` binding's structured message. */
-export interface EmailSender {
-  send(message: {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-    replyTo?: string;
-    headers?: Record<string, string>;
-  }): Promise<unknown>;
-}
-
-/** A Queues producer. */
-export interface MessageQueue {
-  sendBatch(messages: Iterable<{ body: unknown }>): Promise<unknown>;
-}
-
-export interface RateLimiter {
-  limit(options: { key: string }): Promise<{ success: boolean }>;
+  flags: Bound<"FLAGS"> | null;
+  assets: Bound<"ASSETS"> | null;
+  checkoutLimiter: Bound<"CHECKOUT_RATE_LIMITER"> | null;
+  cspReportLimiter: Bound<"CSP_REPORT_RATE_LIMITER"> | null;
+  formsLimiter: Bound<"FORMS_RATE_LIMITER"> | null;
+  formsDb: Bound<"FORMS_DB"> | null;
+  formsNotice: Bound<"FORMS_NOTICE"> | null;
+  newsletterMail: Bound<"NEWSLETTER_MAIL"> | null;
+  newsletterQueue: Bound<"NEWSLETTER_QUEUE"> | null;
+  vitalsLimiter: Bound<"VITALS_RATE_LIMITER"> | null;
+  vitals: Bound<"VITALS"> | null;
 }
 
 declare const __BUILD_ID__: string | undefined;
@@ -358,19 +330,19 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
 }
 
 function readBindings(env: Record<string, unknown>): Bindings {
-  const binding = <T>(name: string) => (env[name] ?? null) as T | null;
+  const binding = <Name extends keyof Bindings>(name: string) => (env[name] ?? null) as Bindings[Name];
   return {
-    flags: binding<NonNullable<Bindings["flags"]>>("FLAGS"),
-    assets: binding<NonNullable<Bindings["assets"]>>("ASSETS"),
-    checkoutLimiter: binding<RateLimiter>("CHECKOUT_RATE_LIMITER"),
-    cspReportLimiter: binding<RateLimiter>("CSP_REPORT_RATE_LIMITER"),
-    formsLimiter: binding<RateLimiter>("FORMS_RATE_LIMITER"),
-    formsDb: binding<FormsDatabase>("FORMS_DB"),
-    formsNotice: binding<EmailSender>("FORMS_NOTICE"),
-    newsletterMail: binding<EmailSender>("NEWSLETTER_MAIL"),
-    newsletterQueue: binding<MessageQueue>("NEWSLETTER_QUEUE"),
-    vitalsLimiter: binding<RateLimiter>("VITALS_RATE_LIMITER"),
-    vitals: binding<AnalyticsDataset>("VITALS"),
+    flags: binding<"flags">("FLAGS"),
+    assets: binding<"assets">("ASSETS"),
+    checkoutLimiter: binding<"checkoutLimiter">("CHECKOUT_RATE_LIMITER"),
+    cspReportLimiter: binding<"cspReportLimiter">("CSP_REPORT_RATE_LIMITER"),
+    formsLimiter: binding<"formsLimiter">("FORMS_RATE_LIMITER"),
+    formsDb: binding<"formsDb">("FORMS_DB"),
+    formsNotice: binding<"formsNotice">("FORMS_NOTICE"),
+    newsletterMail: binding<"newsletterMail">("NEWSLETTER_MAIL"),
+    newsletterQueue: binding<"newsletterQueue">("NEWSLETTER_QUEUE"),
+    vitalsLimiter: binding<"vitalsLimiter">("VITALS_RATE_LIMITER"),
+    vitals: binding<"vitals">("VITALS"),
   };
 }
 

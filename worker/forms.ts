@@ -15,7 +15,7 @@ import {
 } from "../core/forms";
 import { escapeHiddenCharacters, quoteVisitorText } from "../core/visible-text";
 import { fitsRateLimit } from "./json-endpoint";
-import type { Config, FormsDatabase } from "./config";
+import type { Config } from "./config";
 import { readRequestText } from "./request-body";
 import { readListContext, signUp } from "./newsletter";
 import type { WorkerEnv } from "./types";
@@ -47,7 +47,7 @@ function refuse(status: FormRefusal["status"], toast?: FormRefusal["toast"]): Fo
   return { stored: false, refusal: { status, toast } };
 }
 
-async function storeContactMessage(db: FormsDatabase, message: ContactForm, nowMs: number): Promise<void> {
+async function storeContactMessage(db: D1Database, message: ContactForm, nowMs: number): Promise<void> {
   await db
     .prepare(
       "INSERT INTO contact_messages (name, email, email_key, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -149,7 +149,7 @@ export function buildPageAnswer(kind: FormKind, submission: FormSubmission): For
 }
 
 /** Rule 6.7; returns how many were deleted and throws the database's error, so the scheduled run shows as failed. */
-export async function deleteExpiredMessages(db: FormsDatabase, retentionDays: number, nowMs: number): Promise<number> {
+export async function deleteExpiredMessages(db: D1Database, retentionDays: number, nowMs: number): Promise<number> {
   const result = await db
     .prepare("DELETE FROM contact_messages WHERE created_at < ?")
     .bind(nowMs - retentionDays * DAY_MS)

@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as v from "valibot";
 import { RATE_LIMIT_RETRY_AFTER_S } from "../core/form-contract";
 import { readClientKey } from "./client-key";
-import type { Bindings, RateLimiter } from "./config";
+import type { Bindings } from "./config";
 import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";
 
@@ -35,7 +35,7 @@ export interface JsonEndpointOptions<TSchema extends v.GenericSchema> {
   noun: string;
   /** Refuse posts that a page of another site could send (403). */
   sameOrigin?: boolean;
-  limiter: (bindings: Bindings) => RateLimiter | null;
+  limiter: (bindings: Bindings) => RateLimit | null;
   /** Lower case, without parameters; every one is read as JSON text. */
   mediaTypes: readonly string[];
   maxBytes: number;
@@ -58,7 +58,7 @@ function sameOriginOnly(noun: string): MiddlewareHandler<WorkerEnv> {
  * Whether `request` fits its limiter's budget, counted by `readClientKey`. A missing or throwing limiter
  * lets it through: limits shed abuse, never fail a visitor (rule 8.6). Forms use it too.
  */
-export async function fitsRateLimit(limiter: RateLimiter | null | undefined, request: Request): Promise<boolean> {
+export async function fitsRateLimit(limiter: RateLimit | null | undefined, request: Request): Promise<boolean> {
   if (!limiter) return true;
   try {
     return (await limiter.limit({ key: readClientKey(request) })).success;
@@ -68,7 +68,7 @@ export async function fitsRateLimit(limiter: RateLimiter | null | undefined, req
   }
 }
 
-function rateLimit(pick: (bindings: Bindings) => RateLimiter | null): MiddlewareHandler<WorkerEnv> {
+function rateLimit(pick: (bindings: Bindings) => RateLimit | null): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     if (await fitsRateLimit(pick(c.var.config.bindings), c.req.raw)) return next();
     c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));

@@ -16,7 +16,7 @@ import {
   type VitalsBeacon,
   isVitalsTarget,
 } from "../core/vitals-contract";
-import type { AnalyticsDataset } from "./config";
+
 import { jsonEndpoint } from "./json-endpoint";
 import type { WorkerEnv } from "./types";
 
@@ -48,7 +48,7 @@ export const VitalsBeaconSchema = v.strictObject({
  * One data point per metric, the layout `npm run vitals` reads: `index1` route; `blob1`..`blob6` route, metric,
  * rating, navigation type, connection type or "", target or ""; `double1` value. A throw loses points, not the answer.
  */
-export function writeVitals(dataset: AnalyticsDataset, beacon: VitalsBeacon): void {
+export function writeVitals(dataset: AnalyticsEngineDataset, beacon: VitalsBeacon): void {
   try {
     for (const metric of beacon.metrics) {
       dataset.writeDataPoint({
