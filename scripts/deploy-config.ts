@@ -7,8 +7,7 @@ import type { Plugin } from "vite";
 import { findLegalIdentityProblems } from "../content/site.ts";
 import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
-/** The `wrangler.toml` environment that is deployed by default. */
-export const PRODUCTION_ENV = "production";
+const PRODUCTION_ENV = "production";
 
 /** The environments `npm run deploy -- --env NAME` may deploy: the site, and its preview before the site. */
 export const DEPLOY_ENVS = [PRODUCTION_ENV, "staging"] as const;
@@ -78,9 +77,9 @@ export function findFormsDeployProblems(
 }
 
 /**
- * Refusals (one line each) for a `d1` site whose newsletter could not go out: no real `NEWSLETTER_QUEUE` queue
- * with a consumer and a dead-letter queue, no `NEWSLETTER_MAIL` binding, or the send token as a plain var.
- * Each names the command that fixes it.
+ * Refusals (one line each, naming the fix) for a `d1` site whose newsletter could not go out: no real
+ * `NEWSLETTER_QUEUE` queue with a consumer and a dead-letter queue, no `NEWSLETTER_MAIL` binding, or a secret as a
+ * plain var.
  */
 export function findNewsletterDeployProblems(
   vars: Record<string, unknown>,
@@ -90,6 +89,7 @@ export function findNewsletterDeployProblems(
   if (vars.FORMS_MODE !== "d1") return [];
   const problems: string[] = [];
   const producer = bindings.queueProducers.find((entry) => entry.binding === "NEWSLETTER_QUEUE");
+  const consumer = bindings.queueConsumers.find((entry) => entry.queue === producer?.queue);
   if (!producer) {
     problems.push(
       `the environment binds no NEWSLETTER_QUEUE queue: add [[env.${env}.queues.producers]] (queue "vpf-newsletter") and run \`npx wrangler queues create vpf-newsletter\``,
@@ -98,21 +98,18 @@ export function findNewsletterDeployProblems(
     problems.push(
       `NEWSLETTER_QUEUE's queue is not a queue name ("${producer.queue}"): run \`npx wrangler queues create vpf-newsletter\` and name it here`,
     );
-  } else {
-    const consumer = bindings.queueConsumers.find((entry) => entry.queue === producer.queue);
-    if (!consumer) {
-      problems.push(
-        `no queue consumer reads "${producer.queue}": add [[env.${env}.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
-      );
-    } else if (consumer.deadLetterQueue !== NEWSLETTER_DEAD_LETTER_QUEUE) {
-      problems.push(
-        `the "${producer.queue}" consumer's dead_letter_queue is not "${NEWSLETTER_DEAD_LETTER_QUEUE}" ("${consumer.deadLetterQueue}"), the queue the worker reads dead batches from: run \`npx wrangler queues create ${NEWSLETTER_DEAD_LETTER_QUEUE}\` and set dead_letter_queue = "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
-      );
-    } else if (!bindings.queueConsumers.some((entry) => entry.queue === NEWSLETTER_DEAD_LETTER_QUEUE)) {
-      problems.push(
-        `no queue consumer reads "${NEWSLETTER_DEAD_LETTER_QUEUE}", so dead batches would go unrecorded: add [[env.${env}.queues.consumers]] with queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
-      );
-    }
+  } else if (!consumer) {
+    problems.push(
+      `no queue consumer reads "${producer.queue}": add [[env.${env}.queues.consumers]] with queue "${producer.queue}" and dead_letter_queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
+    );
+  } else if (consumer.deadLetterQueue !== NEWSLETTER_DEAD_LETTER_QUEUE) {
+    problems.push(
+      `the "${producer.queue}" consumer's dead_letter_queue is not "${NEWSLETTER_DEAD_LETTER_QUEUE}" ("${consumer.deadLetterQueue}"), the queue the worker reads dead batches from: run \`npx wrangler queues create ${NEWSLETTER_DEAD_LETTER_QUEUE}\` and set dead_letter_queue = "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
+    );
+  } else if (!bindings.queueConsumers.some((entry) => entry.queue === NEWSLETTER_DEAD_LETTER_QUEUE)) {
+    problems.push(
+      `no queue consumer reads "${NEWSLETTER_DEAD_LETTER_QUEUE}", so dead batches would go unrecorded: add [[env.${env}.queues.consumers]] with queue "${NEWSLETTER_DEAD_LETTER_QUEUE}"`,
+    );
   }
   if (!bindings.sendEmail.includes("NEWSLETTER_MAIL")) {
     problems.push(
