@@ -61,9 +61,7 @@ export function readCartAllowance(cart: CartState, variant: CartItem["variant"])
 
 /** The product page's stock line for managed inventory (rules 4.8, 4.12). */
 export function formatStockLine(allowance: Pick<CartAllowance, "stock" | "inCart">): string {
-  return allowance.inCart > 0
-    ? `${allowance.stock} in stock · ${allowance.inCart} in your cart`
-    : `${allowance.stock} in stock`;
+  return `${allowance.stock} in stock${allowance.inCart > 0 ? ` · ${allowance.inCart} in your cart` : ""}`;
 }
 
 /** Why Add to Cart is disabled (rule 4.12); `null` while some remain or at a stock of 0 (rule 4.8's notice). */
@@ -283,11 +281,10 @@ const REMOVAL_REASONS = {
 /** One sentence per change, for the 'Cart Updated' toast. */
 export function describeCartChanges(changes: readonly CartChange[]): string {
   return changes
-    .map((change) => {
-      if (change.kind === "capped") {
-        return `${change.name}: only ${change.to} in stock, so your cart now holds ${change.to}.`;
-      }
-      return `${change.name} ${REMOVAL_REASONS[change.reason]} and was removed from your cart.`;
-    })
+    .map((change) =>
+      change.kind === "capped"
+        ? `${change.name}: only ${change.to} in stock, so your cart now holds ${change.to}.`
+        : `${change.name} ${REMOVAL_REASONS[change.reason]} and was removed from your cart.`,
+    )
     .join(" ");
 }

@@ -8,10 +8,7 @@ export type FormsMode = (typeof FORMS_MODES)[number];
 export type FormKind = "contact" | "newsletter";
 
 /** The page each form posts to (rules 6.5, 6.6). */
-export const FORM_PAGES: Readonly<Record<FormKind, string>> = {
-  contact: "/contact",
-  newsletter: "/newsletter",
-};
+export const FORM_PAGES: Readonly<Record<FormKind, string>> = { contact: "/contact", newsletter: "/newsletter" };
 
 /** Seconds a rate-limited client is asked to wait: the period of every limiter in `wrangler.toml` (rule 8.6). */
 export const RATE_LIMIT_RETRY_AFTER_S = 60;

@@ -6,12 +6,10 @@ export { FORM_MESSAGES } from "./form-messages.ts";
 import { FORM_MESSAGES } from "./form-messages.ts";
 import { EmailAddressSchema } from "./email-address.ts";
 
-/** Only a crafted post puts these in a one-line field; folding them keeps rule 6.1's two messages the only ones. */
-const LINE_BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]+/gu;
-
+/** Only a crafted post puts controls or line breaks in a one-line field; folding them keeps rule 6.1's two messages. */
 const singleLineText = v.pipe(
   v.string(),
-  v.transform((text) => text.replace(LINE_BREAKS_AND_CONTROLS, " ")),
+  v.transform((text) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ")),
   v.trim(),
 );
 

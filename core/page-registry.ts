@@ -28,32 +28,22 @@ export interface SitePage {
 
 const READ: readonly PageMethod[] = ["GET", "HEAD"];
 const FORM: readonly PageMethod[] = ["GET", "HEAD", "POST"];
+const NAV: readonly Placement[] = ["header", "footer-content"];
+const NAV_POPULAR: readonly Placement[] = [...NAV, "popular"];
 
 /** Every route of the site, pages in navigation order (rules 2.6 and 2.7). */
 export const SITE_PAGES: readonly SitePage[] = [
-  page("", "routes/home.tsx", "Home", { placements: ["header", "footer-content"], sitemap: true }),
-  page("store", "routes/store.tsx", "Store", {
-    flag: "store",
-    placements: ["header", "footer-content"],
-    sitemap: true,
-  }),
+  page("", "routes/home.tsx", "Home", { placements: NAV, sitemap: true }),
+  page("store", "routes/store.tsx", "Store", { flag: "store", placements: NAV, sitemap: true }),
   page("product/:id", "routes/product.tsx", "Product", { flag: "store" }),
-  page("blog", "routes/blog.tsx", "Blog", { placements: ["header", "footer-content", "popular"], sitemap: true }),
+  page("blog", "routes/blog.tsx", "Blog", { placements: NAV_POPULAR, sitemap: true }),
   page("blog/:slug", "routes/blog-article.tsx", "Article"),
-  page("categories", "routes/categories.tsx", "Categories", {
-    placements: ["header", "footer-content", "popular"],
-    sitemap: true,
-  }),
+  page("categories", "routes/categories.tsx", "Categories", { placements: NAV_POPULAR, sitemap: true }),
   page("categories/:slug", "routes/category.tsx", "Category"),
   page("tags/:tag", "routes/tag.tsx", "Tag"),
   page("search", "routes/search.tsx", "Search"),
-  page("about", "routes/about.tsx", "About", { placements: ["header", "footer-content", "popular"], sitemap: true }),
-  page("contact", "routes/contact.tsx", "Contact", {
-    flag: "contact",
-    methods: FORM,
-    placements: ["header", "footer-content"],
-    sitemap: true,
-  }),
+  page("about", "routes/about.tsx", "About", { placements: NAV_POPULAR, sitemap: true }),
+  page("contact", "routes/contact.tsx", "Contact", { flag: "contact", methods: FORM, placements: NAV, sitemap: true }),
   page("newsletter", "routes/newsletter.tsx", "Newsletter", { flag: "newsletter", methods: FORM, sitemap: true }),
   page("newsletter/issues", "routes/newsletter-issues.tsx", "Past issues", { flag: "newsletter", sitemap: true }),
   page("newsletter/issues/:slug", "routes/newsletter-issue.tsx", "Newsletter issue", { flag: "newsletter" }),
