@@ -24,7 +24,6 @@ export const CategorySchema = v.strictObject({
 
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-/** The list: unique slugs, each `href` being `/categories/{slug}`. */
 export const CategoriesSchema = v.pipe(
   v.array(CategorySchema),
   v.check((list) => new Set(list.map((c) => c.slug)).size === list.length, "category slugs must be unique"),

@@ -25,8 +25,7 @@ const GENERATED_URL = /^\/images\/(articles|products)\/([a-z0-9-]+)\.webp$/;
 /** `/images/articles/x.webp` → `{ group: "articles", name: "x" }`; `null` for other URLs (e.g. the placeholder). */
 export function parseGeneratedImageUrl(url: string): { group: ImageGroupName; name: string } | null {
   const match = GENERATED_URL.exec(url);
-  if (!match) return null;
-  return { group: match[1] as ImageGroupName, name: match[2] ?? "" };
+  return match ? { group: match[1] as ImageGroupName, name: match[2] ?? "" } : null;
 }
 
 /** URL of one generated file: `/images/{group}/{name}-{width}.{format}`. */

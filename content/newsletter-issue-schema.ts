@@ -1,9 +1,6 @@
 /** The shape of a newsletter issue (rule 6.2), shared by the build step, the site, the worker and the mail. */
 import * as v from "valibot";
 
-/** Longest preheader: the preview text most inboxes show beside the subject. */
-export const PREHEADER_MAX_LENGTH = 150;
-
 /** Whether `YYYY-MM-DDTHH:MM:SSZ` names a moment that exists (no 30 February, no hour 24). */
 function isRealDateTime(text: string): boolean {
   const time = Date.parse(text);
@@ -13,11 +10,7 @@ function isRealDateTime(text: string): boolean {
 /** Front matter of one `content/newsletters/*.md` file, checked at build time; the slug is the file name. */
 export const NewsletterIssueFrontMatterSchema = v.strictObject({
   title: v.pipe(v.string(), v.minLength(10), v.maxLength(120)),
-  preheader: v.pipe(
-    v.string(),
-    v.nonEmpty(),
-    v.maxLength(PREHEADER_MAX_LENGTH, `preheader must be at most ${PREHEADER_MAX_LENGTH} characters`),
-  ),
+  preheader: v.pipe(v.string(), v.nonEmpty(), v.maxLength(150, "preheader must be at most 150 characters")),
   sendDate: v.pipe(
     v.string(),
     v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, "sendDate must be a UTC date-time written YYYY-MM-DDTHH:MM:SSZ"),

@@ -11,7 +11,6 @@ export const TestimonialSchema = v.strictObject({
 
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
-/** Reader testimonials, checked when the module loads. */
 export const testimonials: readonly Testimonial[] = v.parse(v.array(TestimonialSchema), [
   {
     name: "Amara O.",

@@ -129,8 +129,7 @@ export function compileArticles(articlesDir: string, options: { root: string | n
 }
 
 /**
- * Checks that every `/blog/{slug}` link in `bodies` names one of `articles` (a draft left out of the build counts as
- * missing), so no article or issue sends a reader to the 404 page.
+ * Checks every `/blog/{slug}` link in `bodies` names one of `articles` (not a left-out draft), so none leads to a 404.
  * @throws ContentError naming the file and the link.
  */
 export function checkArticleLinks(bodies: ReadonlyArray<{ file: string; html: string }>, articles: readonly Article[]) {

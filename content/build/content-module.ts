@@ -2,10 +2,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-/**
- * The hooks of `virtualId`, whose code `compile` returns. When a file under `dir` is added, changed or removed, the
- * module is invalidated in the environment that loaded it and handed to Vite's update, so the next request sees it.
- */
+/** The hooks of `virtualId`, whose code `compile` returns; a change under `dir` reloads it on the next request. */
 export function contentModuleHooks(
   virtualId: string,
   dir: string,

@@ -11,15 +11,11 @@ import { IMAGE_GROUPS } from "../image-variants.ts";
 
 const { width: W, height: H } = IMAGE_GROUPS.articles;
 
-/** Left and right margin, and the gap below the brand line, in px. */
+/** Margin, text sizes and the title's line height, in px. */
 const MARGIN = 72;
-
-/** Title size and line height, in px; at most `TITLE_MAX_LINES` lines, the last cut with an ellipsis. */
 const TITLE_SIZE = 62;
 const TITLE_LINE_HEIGHT = 74;
 const TITLE_MAX_LINES = 3;
-
-/** Brand line size, in px. */
 const BRAND_SIZE = 28;
 
 /** The preview's encoder settings; part of the cache key of each picture. */

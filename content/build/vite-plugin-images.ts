@@ -176,9 +176,8 @@ function listImageJobs(root: string, drafts: boolean): ImageJob[] {
 export async function generateImages(root: string, drafts = false): Promise<GeneratedImage[]> {
   const cacheRoot = path.join(root, ENCODED_DIR);
   mkdirSync(cacheRoot, { recursive: true });
-  const jobs = listImageJobs(root, drafts);
   const results: GeneratedImage[][] = [];
-  const queue = [...jobs.entries()];
+  const queue = [...listImageJobs(root, drafts).entries()];
   async function work(): Promise<void> {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [index, job] = next;
@@ -194,15 +193,12 @@ export async function generateImages(root: string, drafts = false): Promise<Gene
   return results.flat();
 }
 
-/** How long an unfinished encoding may stand before it counts as abandoned, in ms. */
-const ABANDONED_AFTER_MS = 10 * 60_000;
-
-/** Deletes encodings nothing asks for, and unfinished ones old enough that no other build is still writing them. */
+/** Deletes encodings nothing asks for, and unfinished ones so old (10 minutes) that no build is still writing them. */
 function pruneEncoded(cacheRoot: string, used: ReadonlySet<string>): void {
   for (const entry of readdirSync(cacheRoot)) {
     const full = path.join(cacheRoot, entry);
     const unfinished = entry.includes(".tmp-");
-    if (unfinished ? Date.now() - statSync(full).mtimeMs > ABANDONED_AFTER_MS : !used.has(entry)) {
+    if (unfinished ? Date.now() - statSync(full).mtimeMs > 10 * 60_000 : !used.has(entry)) {
       rmSync(full, { recursive: true, force: true });
     }
   }
