@@ -1,6 +1,4 @@
-/**
- * Draws a category's icon from its `icon` name (content/categories.ts).
- */
+/** Draws a category's icon from its `icon` name (content/categories.ts). */
 import {
   Bitcoin,
   BrainCircuit,

@@ -1,9 +1,19 @@
 /** The layout of the legal and trust pages (rules 2.8, 2.9). */
 import type { ReactNode } from "react";
-import { LEGAL_IDENTITY } from "../../content/site";
+import { CONTACT_EMAIL, LEGAL_IDENTITY } from "../../content/site";
 import { formatLongDate } from "../lib/dates";
 import { PageIntro } from "./page-intro";
 import { ContentWidth } from "./ui/content-width";
+
+/** The contact address as a mail link, for the sections' text. */
+export const mail = (
+  <a
+    href={`mailto:${CONTACT_EMAIL}`}
+    className="font-semibold break-words text-brand-700 underline dark:text-brand-400"
+  >
+    {CONTACT_EMAIL}
+  </a>
+);
 
 /** One section: `id` is its hash target, e.g. `no-liability`. */
 export interface LegalSection {

@@ -1,7 +1,4 @@
-/**
- * The heading block at the top of a page: an optional eyebrow, the `<h1>`
- * and an introduction.
- */
+/** The heading block at the top of a page: an optional eyebrow, the `<h1>` and an introduction. */
 import type { ReactNode } from "react";
 import { ContentWidth } from "./ui/content-width";
 

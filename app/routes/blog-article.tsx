@@ -94,7 +94,32 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           className="aspect-[1200/630] w-full rounded-2xl object-cover"
         />
 
-        <ArticleByline article={article} url={`${origin}/blog/${article.slug}`} />
+        <div className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <Link
+              to={`/categories/${article.categorySlug}`}
+              className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
+            >
+              {article.category}
+            </Link>
+            <PublicationMark article={article} />
+            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+            {article.updated && (
+              <span data-testid="article-updated">
+                Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+              </span>
+            )}
+            <span className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {article.readTime}
+            </span>
+          </div>
+          {/* A row of their own at every width, so Share never wraps alone. */}
+          <div className="mt-3 flex items-center justify-between gap-4">
+            <span>By {article.author}</span>
+            <ShareButton title={article.title} url={`${origin}/blog/${article.slug}`} />
+          </div>
+        </div>
 
         <h1 className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
@@ -108,7 +133,18 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <ArticleTags tags={article.tags} />
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={buildTagHref(tag)}
+                className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <ArticlePager previous={neighbours.previous} next={neighbours.next} />
       </article>
 
@@ -129,57 +165,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </ContentWidth>
       )}
     </>
-  );
-}
-
-/**
- * The category, the dates and the read time, then the author with Share (of `url`, the article's absolute address)
- * on a row of their own at every width, so Share never wraps alone.
- */
-function ArticleByline({ article, url }: { article: Route.ComponentProps["loaderData"]["article"]; url: string }) {
-  return (
-    <div className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <Link
-          to={`/categories/${article.categorySlug}`}
-          className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
-        >
-          {article.category}
-        </Link>
-        <PublicationMark article={article} />
-        <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-        {article.updated && (
-          <span data-testid="article-updated">
-            Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
-          </span>
-        )}
-        <span className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
-          {article.readTime}
-        </span>
-      </div>
-      <div className="mt-3 flex items-center justify-between gap-4">
-        <span>By {article.author}</span>
-        <ShareButton title={article.title} url={url} />
-      </div>
-    </div>
-  );
-}
-
-/** Each tag, linked to its page (rule 3.7). */
-function ArticleTags({ tags }: { tags: readonly string[] }) {
-  return (
-    <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag}>
-          <Link
-            to={buildTagHref(tag)}
-            className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
-          >
-            #{tag}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

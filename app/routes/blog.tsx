@@ -66,7 +66,25 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </p>
 
         <div className="mt-4">
-          {results.length > 0 ? <ArticleGrid articles={results} /> : <NoArticlesFound searched={query.trim() !== ""} />}
+          {results.length > 0 ? (
+            <ArticleGrid articles={results} />
+          ) : (
+            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+              <h2 className="text-xl font-semibold">No articles found</h2>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">
+                {query.trim() !== ""
+                  ? "Try another word, or look through every article."
+                  : "No articles in this category yet."}
+              </p>
+              <Link
+                to="/blog"
+                preventScrollReset
+                className={clsx(buttonClassName({ size: "md" }), "mt-6 inline-block")}
+              >
+                Clear Filters
+              </Link>
+            </div>
+          )}
         </div>
 
         {nav.newsletter && (
@@ -101,21 +119,6 @@ function CategoryFilters({ query, active }: { query: string; active: string | nu
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** 'No articles found' with Clear Filters; the hint speaks of the word only when one was typed. */
-function NoArticlesFound({ searched }: { searched: boolean }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-      <h2 className="text-xl font-semibold">No articles found</h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {searched ? "Try another word, or look through every article." : "No articles in this category yet."}
-      </p>
-      <Link to="/blog" preventScrollReset className={clsx(buttonClassName({ size: "md" }), "mt-6 inline-block")}>
-        Clear Filters
-      </Link>
-    </div>
   );
 }
 

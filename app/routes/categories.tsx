@@ -1,6 +1,4 @@
-/**
- * `/categories` (rule 3.2): the grid of all nine categories.
- */
+/** `/categories` (rule 3.2): the grid of all nine categories. */
 import { categories } from "../../content/categories";
 import { CategoryGrid } from "../components/category-grid";
 import { PageIntro } from "../components/page-intro";

@@ -132,60 +132,72 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </ContentWidth>
       )}
       <ContentWidth className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <ContactCards />
+        <div className="grid content-start gap-6">
+          <section
+            aria-labelledby="email-card-heading"
+            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          >
+            <Mail aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+            <h2 id="email-card-heading" className="mt-3 text-lg font-semibold">
+              Email Us
+            </h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">Prefer your own mail app? Write to us directly.</p>
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="mt-3 inline-block font-semibold break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
+            >
+              {/* If the address must wrap, it wraps after the @, never mid-word. */}
+              {CONTACT_EMAIL.split("@")[0]}@<wbr />
+              {CONTACT_EMAIL.split("@")[1]}
+            </a>
+          </section>
+          <section
+            aria-labelledby="suggest-heading"
+            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          >
+            <Lightbulb aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+            <h2 id="suggest-heading" className="mt-3 text-lg font-semibold">
+              Suggest Content
+            </h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              Is there a topic you want explained? Tell us, and it may become next week's article.
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                const subject = document.getElementById("contact-subject");
+                if (subject instanceof HTMLInputElement) subject.value = "Article suggestion";
+                document.getElementById("contact-message")?.focus();
+              }}
+              className="needs-js mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+            >
+              Suggest an Article
+            </button>
+          </section>
+        </div>
         <ContactForm />
       </ContentWidth>
-      <ContactFaqs />
+      <ContentWidth as="section" aria-labelledby="faq-heading" className="mt-20">
+        <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {FAQS.map((faq) => (
+            <details key={faq.question} className="group px-5 py-4">
+              <summary className="cursor-pointer list-none font-semibold marker:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {faq.question}
+                  <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-slate-600 dark:text-slate-300">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </ContentWidth>
     </>
-  );
-}
-
-/** The e-mail and suggest-content cards beside the form. */
-function ContactCards() {
-  return (
-    <div className="grid content-start gap-6">
-      <section
-        aria-labelledby="email-card-heading"
-        className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
-      >
-        <Mail aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
-        <h2 id="email-card-heading" className="mt-3 text-lg font-semibold">
-          Email Us
-        </h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Prefer your own mail app? Write to us directly.</p>
-        <a
-          href={`mailto:${CONTACT_EMAIL}`}
-          className="mt-3 inline-block font-semibold break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
-        >
-          {/* If the address must wrap, it wraps after the @, never mid-word. */}
-          {CONTACT_EMAIL.split("@")[0]}@<wbr />
-          {CONTACT_EMAIL.split("@")[1]}
-        </a>
-      </section>
-      <section
-        aria-labelledby="suggest-heading"
-        className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
-      >
-        <Lightbulb aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
-        <h2 id="suggest-heading" className="mt-3 text-lg font-semibold">
-          Suggest Content
-        </h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
-          Is there a topic you want explained? Tell us, and it may become next week's article.
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            const subject = document.getElementById("contact-subject");
-            if (subject instanceof HTMLInputElement) subject.value = "Article suggestion";
-            document.getElementById("contact-message")?.focus();
-          }}
-          className="needs-js mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
-        >
-          Suggest an Article
-        </button>
-      </section>
-    </div>
   );
 }
 
@@ -240,31 +252,5 @@ function ContactForm() {
         </div>
       </form>
     </section>
-  );
-}
-
-/** The four questions visitors ask most. */
-function ContactFaqs() {
-  return (
-    <ContentWidth as="section" aria-labelledby="faq-heading" className="mt-20">
-      <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-        Frequently Asked Questions
-      </h2>
-      <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-        {FAQS.map((faq) => (
-          <details key={faq.question} className="group px-5 py-4">
-            <summary className="cursor-pointer list-none font-semibold marker:hidden">
-              <span className="flex items-center justify-between gap-4">
-                {faq.question}
-                <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </span>
-            </summary>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">{faq.answer}</p>
-          </details>
-        ))}
-      </div>
-    </ContentWidth>
   );
 }

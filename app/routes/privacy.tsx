@@ -5,8 +5,8 @@ import type { PublicFormsConfig } from "../../core/form-contract";
 import { isPathOpen } from "../../core/page-registry";
 import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
 import { REGULATORS } from "../../content/regulators";
-import { CONTACT_EMAIL, LEGAL_IDENTITY } from "../../content/site";
-import { type LegalSection, LegalPage } from "../components/legal-page";
+import { LEGAL_IDENTITY } from "../../content/site";
+import { type LegalSection, LegalPage, mail } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import { THEME_STORAGE_KEY } from "../lib/theme-storage-key";
 import type { Route } from "./+types/privacy";
@@ -18,15 +18,6 @@ export const meta: Route.MetaFunction = (args) =>
       "What VPF keeps when you subscribe, write to us or shop, where it is kept and for how long. No tracking, no ads.",
     path: "/privacy",
   });
-
-const mail = (
-  <a
-    href={`mailto:${CONTACT_EMAIL}`}
-    className="font-semibold break-words text-brand-700 underline dark:text-brand-400"
-  >
-    {CONTACT_EMAIL}
-  </a>
-);
 
 /** The storage keys (read here so the cart's code stays off the page), the forms' configuration (rule 6.7), and whether `/contact` is open. */
 export function loader({ context }: Route.LoaderArgs) {

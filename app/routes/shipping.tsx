@@ -1,6 +1,6 @@
 /** `/shipping` (rule 2.9), from the constants the product pages' delivery line uses (content/site.ts). */
-import { CONTACT_EMAIL, SHIPPING } from "../../content/site";
-import { type LegalSection, LegalPage } from "../components/legal-page";
+import { SHIPPING } from "../../content/site";
+import { type LegalSection, LegalPage, mail } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/shipping";
 
@@ -10,15 +10,6 @@ export const meta: Route.MetaFunction = (args) =>
     description: `How VPF orders are delivered, what shipping costs, and how to return an item within ${SHIPPING.returnDays} days.`,
     path: "/shipping",
   });
-
-const mail = (
-  <a
-    href={`mailto:${CONTACT_EMAIL}`}
-    className="font-semibold break-words text-brand-700 underline dark:text-brand-400"
-  >
-    {CONTACT_EMAIL}
-  </a>
-);
 
 const SECTIONS: LegalSection[] = [
   {
