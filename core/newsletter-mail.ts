@@ -10,22 +10,15 @@ export interface RenderedMail {
   text: string;
 }
 
-/** Brand colours (app/app.css); dark ones reach only clients honouring the style block (Apple Mail, Outlook.com). */
+/** Brand colours (app/app.css); the dark ones, in the style block, reach only some clients (Apple Mail, Outlook.com). */
 const COLOR = {
   brand: "#047857",
-  brandDark: "#34d399",
   page: "#f8fafc",
   card: "#ffffff",
   border: "#e2e8f0",
   text: "#0f172a",
   body: "#334155",
   muted: "#475569",
-  pageDark: "#020617",
-  cardDark: "#0f172a",
-  borderDark: "#1e293b",
-  textDark: "#f1f5f9",
-  bodyDark: "#cbd5e1",
-  mutedDark: "#94a3b8",
 } as const;
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -33,9 +26,11 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica 
 const SEND_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const SEND_WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
 
+const ENTITIES = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" };
+
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "#39", '"': "quot" }[ch]};`);
+  return text.replace(/[<>&'"]/g, (ch) => ENTITIES[ch as keyof typeof ENTITIES]);
 }
 
 /** One line of header or text: line breaks and runs of space become one space, so a value cannot add lines. */
@@ -141,15 +136,8 @@ export function renderIssueMail(
 }
 
 function renderTextFooter(siteUrl: string, unsubscribeUrl: string, why?: string): string {
-  return [
-    "--",
-    `${SITE_NAME}: ${SITE_LONG_NAME}`,
-    siteUrl,
-    ...(why ? [why] : []),
-    "",
-    "Unsubscribe with one click:",
-    unsubscribeUrl,
-  ].join("\n");
+  const site = [`--\n${SITE_NAME}: ${SITE_LONG_NAME}`, siteUrl, ...(why ? [why] : [])].join("\n");
+  return `${site}\n\nUnsubscribe with one click:\n${unsubscribeUrl}`;
 }
 
 /** Site-relative URLs, which the issue's text part holds on lines of their own, made absolute against `siteUrl`. */
@@ -188,10 +176,10 @@ function styleIssueBody(html: string, siteUrl: string): string {
     .trim();
 }
 
+const CHARACTERS = Object.fromEntries(Object.entries(ENTITIES).map(([character, entity]) => [entity, character]));
+
 function unescapeHtml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) =>
-    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
-  );
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => CHARACTERS[entity]!);
 }
 
 function heading(html: string): string {
@@ -239,12 +227,12 @@ function renderLayout(parts: {
 <title>${escapeHtml(parts.subject)}</title>
 <style>
 @media (prefers-color-scheme: dark) {
-  .vpf-page { background-color: ${COLOR.pageDark} !important; }
-  .vpf-card { background-color: ${COLOR.cardDark} !important; border-color: ${COLOR.borderDark} !important; }
-  .vpf-text { color: ${COLOR.textDark} !important; }
-  .vpf-body { color: ${COLOR.bodyDark} !important; }
-  .vpf-muted { color: ${COLOR.mutedDark} !important; }
-  .vpf-link, .vpf-brand { color: ${COLOR.brandDark} !important; }
+  .vpf-page { background-color: #020617 !important; }
+  .vpf-card { background-color: #0f172a !important; border-color: #1e293b !important; }
+  .vpf-text { color: #f1f5f9 !important; }
+  .vpf-body { color: #cbd5e1 !important; }
+  .vpf-muted { color: #94a3b8 !important; }
+  .vpf-link, .vpf-brand { color: #34d399 !important; }
 }
 @media only screen and (max-width: 620px) {
   .vpf-card { padding: 24px 20px !important; }
