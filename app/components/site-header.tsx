@@ -4,7 +4,7 @@
  */
 import { clsx } from "clsx";
 import { Menu, Search, X } from "lucide-react";
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { SiteLink } from "../../core/page-registry";
 import { useHydrated } from "../lib/use-hydrated";
@@ -43,7 +43,7 @@ const menuButtonClass =
 const menuPanelClass =
   "absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950";
 
-/** The site header. */
+/** The site header (rule 2.6). */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -108,16 +108,23 @@ export function SiteHeader() {
               </nav>
             </>
           ) : (
-            <NativeMenu detailsRef={nativeMenuRef}>{menuLinks}</NativeMenu>
+            // The menu as the server sends it: a `<details>` the browser opens with no JavaScript.
+            <details ref={nativeMenuRef} className="group md:hidden">
+              <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
+                <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+                <X aria-hidden="true" className="hidden size-5 group-open:block" />
+                <span className="sr-only">Menu</span>
+              </summary>
+              <nav aria-label="Main menu" className={menuPanelClass}>
+                {menuLinks}
+              </nav>
+            </details>
           )}
         </div>
       </ContentWidth>
     </header>
   );
 }
-
-const iconButtonClass =
-  "inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /**
  * The search entry of every page but `/search` itself (rule 3.8): a GET form to `/search` on wide screens and a
@@ -152,7 +159,14 @@ function HeaderSearch() {
           Search
         </Button>
       </Form>
-      <Link to="/search" aria-label="Search" className={clsx(iconButtonClass, "lg:hidden")}>
+      <Link
+        to="/search"
+        aria-label="Search"
+        className={clsx(
+          "inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+          "lg:hidden",
+        )}
+      >
         <Search aria-hidden="true" className="size-5" />
       </Link>
     </>
@@ -208,28 +222,6 @@ function useMobileMenu(pathname: string) {
     nativeMenuRef: nativeRef,
     toggleMenu: () => setOpen((was) => !was),
   };
-}
-
-/** The menu as the server sends it: a `<details>` the browser opens with no JavaScript. */
-function NativeMenu({
-  children,
-  detailsRef,
-}: {
-  children: ReactNode;
-  detailsRef: RefObject<HTMLDetailsElement | null>;
-}) {
-  return (
-    <details ref={detailsRef} className="group md:hidden">
-      <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
-        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-5 group-open:block" />
-        <span className="sr-only">Menu</span>
-      </summary>
-      <nav aria-label="Main menu" className={menuPanelClass}>
-        {children}
-      </nav>
-    </details>
-  );
 }
 
 function MenuLinks({ links, pathname, newsletter }: { links: SiteLink[]; pathname: string; newsletter: boolean }) {
