@@ -1,12 +1,11 @@
 /**
- * The one e-mail address type (rules 6.1, 6.2, 6.6): parsed once at the boundary, used parsed everywhere after.
- * An address is kept as the visitor wrote it (for mailing) beside its key (for identity), so two spellings of
- * one mailbox are one reader (docs/product-rules.md rule 6.8).
+ * The one e-mail address type (rules 6.1, 6.2, 6.6), parsed once at the boundary. An address is kept as written
+ * (for mailing) beside its key (for identity), so two spellings of one mailbox are one reader (rule 6.8).
  */
 import * as v from "valibot";
 
 /** Longest address accepted, in characters after NFKC (RFC 5321's path limit). */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /** A plain RFC 5322 `addr-spec` with RFC 6532 letters; beyond ASCII only letters, marks and digits (no bidi). */
 const ADDR_SPEC = (() => {
@@ -21,19 +20,15 @@ export function isEmailAddressSyntax(text: string): boolean {
 }
 
 /**
- * Unicode full case folding of `text`, after NFKC: lower, upper, then lower case again, so `ß`, `ẞ` and `SS` all
- * fold to `ss` and `ς` to `σ`, as the Unicode `CaseFolding.txt` full mappings do; NFKC again after, since case
- * mapping can leave text unnormalised.
+ * Unicode full case folding (`CaseFolding.txt`) after NFKC: lower, upper, lower again folds `ß`, `ẞ` and `SS` to
+ * `ss` and `ς` to `σ`; NFKC again, since case mapping can leave text unnormalised.
  */
 export function foldCase(text: string): string {
   return text.normalize("NFKC").toLowerCase().toUpperCase().toLowerCase().normalize("NFKC");
 }
 
-/**
- * The ASCII form of a domain (IDNA 2008 with UTS #46 mapping, as the WHATWG URL parser applies it):
- * `Bücher.DE` → `xn--bcher-kva.de`. A domain the parser refuses keeps its case-folded spelling.
- */
-export function readAsciiDomain(domain: string): string {
+/** A domain's ASCII form as the URL parser makes it (`Bücher.DE` → `xn--bcher-kva.de`), else case-folded. */
+function readAsciiDomain(domain: string): string {
   try {
     return new URL(`http://${domain}/`).hostname;
   } catch {
@@ -42,9 +37,8 @@ export function readAsciiDomain(domain: string): string {
 }
 
 /**
- * The identity of an address: its local part case-folded (`foldCase`), `@`, its domain in ASCII
- * (`readAsciiDomain`). `STRASSE@x.de` and `straße@X.de` share one key, as do `a@bücher.de` and
- * `a@xn--bcher-kva.de`. Stored in a unique column, so each mailbox is one row.
+ * The identity of an address, in a unique column so each mailbox is one row: the local part case-folded, `@`,
+ * the domain in ASCII. `STRASSE@x.de` and `straße@X.de` share a key, as do `a@bücher.de` and `a@xn--bcher-kva.de`.
  */
 export function readEmailKey(address: string): string {
   const at = address.lastIndexOf("@");
@@ -61,5 +55,4 @@ export const EmailAddressSchema = v.pipe(
   v.brand("EmailAddress"),
 );
 
-/** Only `EmailAddressSchema` makes one. */
 export type EmailAddress = v.InferOutput<typeof EmailAddressSchema>;
