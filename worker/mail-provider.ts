@@ -118,7 +118,7 @@ export async function signWebhook(signingKey: string, timestamp: string, token: 
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Whether a webhook's `signature` block was signed with `signingKey` within 15 minutes of `nowMs`, in constant time. */
+/** Whether a webhook's `signature` was made with `signingKey` within 15 minutes of `nowMs`; in constant time. */
 export async function verifyWebhook(
   signingKey: string,
   signature: { timestamp: string; token: string; signature: string },

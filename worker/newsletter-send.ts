@@ -151,7 +151,7 @@ export async function sendDueIssues(newsletter: NewsletterConfig, nowMs: number)
   return started;
 }
 
-/** Claims with a `sending` row the readers of `batch` still confirmed and with no row, so a twin consumer skips them. */
+/** Claims the readers of `batch` still confirmed and unrecorded with a `sending` row, so a twin consumer skips them. */
 async function claimReaders(db: NewsletterConfig["db"], batch: SendBatch, nowMs: number) {
   const { results } = await db
     .prepare(
