@@ -20,21 +20,17 @@ export function Shell({ children }: { children: ReactNode }) {
   const idle = useIdle();
   useHydrationMarker();
 
-  // Rule 5.9.
-  useCancelledCheckout();
+  useCancelledCheckout(); // rule 5.9
 
-  // Rule 10.2.
   useEffect(() => {
     void replayEarlyEvents();
   }, []);
 
-  // Rule 9.1.
   useEffect(() => {
     if (!idle || !authConfig) return;
     void import("../lib/auth-session").then((auth) => auth.startAuth(authConfig));
   }, [idle, authConfig]);
 
-  // Rule 8.5.
   useEffect(() => {
     if (idle) startVitals(vitalsSampleRate);
   }, [idle, vitalsSampleRate]);

@@ -23,10 +23,8 @@ export interface AuthStorage {
   removeItem(key: string): void | Promise<void>;
 }
 
-/** Outcome of an account action. */
 export type AuthResult = { ok: true } | { ok: false; message: string };
 
-/** The auth store. */
 export interface AuthStore {
   getState(): AuthState;
   subscribe(listener: () => void): () => void;

@@ -17,7 +17,6 @@ export interface StockRefusal {
   variantId?: string;
 }
 
-/** Outcome of `startCheckout`. */
 export type CheckoutOutcome = { leaving: true } | { leaving: false; stock?: StockRefusal };
 
 /** Thrown inside `startCheckout` for a non-ok answer; carries the status (rule 5.4). */

@@ -19,7 +19,6 @@ export const NEWSLETTER_FEED = {
   href: "/newsletter/rss.xml",
 } as const satisfies MetaDescriptor;
 
-/** What a page says about itself. */
 export interface PageMeta {
   /** Page title without the brand suffix; omit on the home page. */
   title?: string;
@@ -29,7 +28,6 @@ export interface PageMeta {
   /** Site-relative image path for link previews. */
   image?: string;
   imageAlt?: string;
-  /** Open Graph type. */
   type?: "website" | "article";
   /** ISO date, for articles. */
   publishedAt?: string;
@@ -39,7 +37,6 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The subset of React Router's meta arguments the helper reads. */
 interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;

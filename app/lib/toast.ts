@@ -11,7 +11,6 @@ export interface ToastAction {
   onSelect: () => void;
 }
 
-/** A toast to show. */
 export interface ToastMessage {
   title: string;
   description?: string;
@@ -38,10 +37,6 @@ let current: ActiveToast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-function emit(): void {
-  listeners.forEach((listener) => listener());
-}
-
 /** Shows a toast, replacing any toast on screen. Returns its id. */
 export function showToast(message: ToastMessage): number {
   current = {
@@ -52,7 +47,7 @@ export function showToast(message: ToastMessage): number {
     action: message.action,
     open: true,
   };
-  emit();
+  listeners.forEach((listener) => listener());
   return current.id;
 }
 
@@ -60,7 +55,7 @@ export function showToast(message: ToastMessage): number {
 export function dismissToast(id: number): void {
   if (current?.id !== id) return;
   current = { ...current, open: false };
-  emit();
+  listeners.forEach((listener) => listener());
 }
 
 /** Closes whatever toast is on screen (the cart drawer opening, rule 7.2). */
