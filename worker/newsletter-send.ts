@@ -52,11 +52,7 @@ export const SendBatchSchema = v.strictObject({
 export type SendBatch = v.InferOutput<typeof SendBatchSchema>;
 
 /** How a send started or went on: readers and queue messages. */
-export interface SendStart {
-  slug: string;
-  recipients: number;
-  batches: number;
-}
+export type SendStart = { slug: string; recipients: number; batches: number };
 
 /** The issue named `slug`, or `undefined`. */
 export function findIssue(slug: string): NewsletterIssue | undefined {
@@ -131,11 +127,7 @@ export async function startSend(
   return { slug: issue.slug, recipients, batches };
 }
 
-/**
- * The Sunday cron: starts every issue that came due within the cron's window and was not started yet.
- *
- * @throws the first error, after trying every due issue, so the run shows as failed.
- */
+/** The Sunday cron: starts every issue due within its window; throws the first error after trying each issue. */
 export async function sendDueIssues(newsletter: NewsletterConfig, nowMs: number): Promise<SendStart[]> {
   const started: SendStart[] = [];
   const errors: unknown[] = [];
@@ -173,7 +165,6 @@ async function claimReaders(db: NewsletterConfig["db"], batch: SendBatch, nowMs:
 /** Every batch of a send mails the same text, so it is rendered once per isolate, issue, origin and sender. */
 const renderedIssues = new Map<string, ReturnType<typeof renderIssueMail> & { from: string; tag: string }>();
 
-/** The issue's mail with the provider's per-recipient unsubscribe link, and its `From`. */
 function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
   const key = JSON.stringify([issue.slug, newsletter.siteUrl, newsletter.from]);
   let mail = renderedIssues.get(key);
@@ -187,19 +178,15 @@ function renderBulkIssue(newsletter: NewsletterConfig, issue: NewsletterIssue) {
   return mail;
 }
 
-/** `email` with its signed unsubscribe link, as a provider recipient. */
 async function toRecipient(context: ListContext, email: string) {
   const siteUrl = context.newsletter.siteUrl ?? LOCAL_SITE_URL;
   return { email, variables: { unsubscribe_url: await buildUnsubscribeUrl(context, siteUrl, email) } };
 }
 
 /**
- * Mails one batch: claims its readers still confirmed and not yet mailed, sends them the issue in one provider call
- * with each one's unsubscribe link, and records each reader `delivered` or `refused` as soon as the provider
- * answers for them.
- *
- * @throws the provider's or the database's error, after releasing the claims still open: the queue retries the
- *   batch, which skips the readers already recorded.
+ * Mails one batch to its readers still confirmed and unmailed, recording each `delivered` or `refused` as soon as
+ * the provider answers. Throws the provider's or the database's error after releasing the open claims: the queue
+ * retries the batch, which skips the readers already recorded.
  */
 export async function deliverBatch(context: ListContext, batch: SendBatch): Promise<BulkOutcome> {
   const issue = findIssue(batch.slug);
@@ -306,9 +293,7 @@ export async function consumeDeadBatches(newsletter: NewsletterConfig | null, ba
 
 const SendRequestSchema = v.strictObject({
   slug: v.pipe(v.string(), v.maxLength(200)),
-  /** Send an issue whose send time is still to come; its web view opens only at that time. */
   now: v.optional(v.boolean()),
-  /** Mail only this address, recording nothing: the operator's test. */
   test: v.optional(EmailAddressSchema),
 });
 
@@ -381,7 +366,6 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
   return routes;
 }
 
-/** A provider event as its webhook posts it; only the fields read here. */
 const ProviderEventSchema = v.object({
   signature: v.object({
     timestamp: v.pipe(v.string(), v.maxLength(20)),

@@ -25,13 +25,8 @@ export const LOCAL_SITE_URL = "http://localhost:8787";
 
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
-/** What the list's operations need besides the configuration. */
-export interface ListContext {
-  newsletter: NewsletterConfig;
-  key: CryptoKey;
-  /** In ms since the epoch. */
-  nowMs: number;
-}
+/** What the list's operations need besides the configuration; `nowMs` in ms since the epoch. */
+export type ListContext = { newsletter: NewsletterConfig; key: CryptoKey; nowMs: number };
 
 /** Logs one JSON line `{ level, event, ...fields }`; `info` goes to `console.log`. */
 export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}) {
@@ -54,13 +49,11 @@ export async function buildUnsubscribeUrl(context: ListContext, siteUrl: string,
 }
 
 /**
- * Starts or repeats the opt-in of `email` and mails its confirmation link (`waitUntil` keeps the mail running
- * after the answer): a new address, or one that left, becomes pending; a pending one is mailed again once an hour
- * at most; a confirmed one changes nothing. A mail that fails clears the sent time, so signing up again sends it
- * at once.
+ * Starts or repeats the opt-in of `email` and mails its confirmation link (through `waitUntil`): a new address, or
+ * one that left, becomes pending; a pending one is mailed again once an hour at most. A failed mail clears the
+ * sent time, so signing up again sends it at once. `siteUrl` is the links' origin without a trailing slash,
+ * `source` the page of the consent (`/newsletter`).
  *
- * @param siteUrl the origin of the links, without a trailing slash.
- * @param source the page the consent was given on, such as `/newsletter`.
  * @throws the database's error; the mail's error is logged, never thrown.
  */
 export async function signUp(
@@ -115,10 +108,8 @@ async function sendConfirmation(context: ListContext, email: string, requestedAt
 }
 
 /**
- * What a confirmation link names, read only: the pending address it may confirm, or why it cannot. Only the
- * page's button confirms, so a link scanner's fetch confirms no one (rule 6.8).
- *
- * @throws the database's error.
+ * What a confirmation link names, read only: the pending address it may confirm, or why not; only the page's
+ * button confirms, so a link scanner confirms no one (rule 6.8). Throws the database's error.
  */
 export async function readConfirmState(context: ListContext, token: string | null): Promise<ConfirmState> {
   const link = await readConfirmToken(context.key, token);
@@ -133,12 +124,7 @@ export async function readConfirmState(context: ListContext, token: string | nul
   return { outcome: "pending", email: link.e, requestedAt: link.r };
 }
 
-/**
- * Confirms the opt-in a link names, on the confirmation page's button; a link from an earlier opt-in, or past its
- * expiry, confirms nothing.
- *
- * @throws the database's error.
- */
+/** Confirms the opt-in a link names, unless past its expiry or of an earlier opt-in; throws the database's error. */
 export async function confirmSubscription(context: ListContext, token: string | null): Promise<ConfirmOutcome> {
   const state = await readConfirmState(context, token);
   if (state.outcome !== "pending") return state.outcome;
@@ -164,10 +150,8 @@ export async function readUnsubscribeState(context: ListContext, token: string |
 }
 
 /**
- * Unsubscribes the address a link names, idempotently; `false` for a link we did not sign. The row then keeps
- * only the address and its status (the database's trigger clears the rest, rule 6.8).
- *
- * @throws the database's error.
+ * Unsubscribes the address a link names, idempotently (a trigger then clears all but the address and status, rule
+ * 6.8); `false` for a link we did not sign. Throws the database's error.
  */
 export async function unsubscribe(context: ListContext, token: string | null): Promise<boolean> {
   const email = await readUnsubscribeToken(context.key, token);
@@ -177,10 +161,8 @@ export async function unsubscribe(context: ListContext, token: string | null): P
 }
 
 /**
- * Marks the reader of `email` (any spelling) as left: `unsubscribed` by their own link or the provider's,
- * `bounced` or `complained` from the provider's events. Returns whether a reader still on the list was marked.
- *
- * @throws the database's error.
+ * Marks the reader of `email` (any spelling) as left, by their link or the provider's events; returns whether a
+ * reader still on the list was marked. Throws the database's error.
  */
 export async function markReaderLeft(
   db: NewsletterConfig["db"],
