@@ -3,7 +3,7 @@
  * reader with a delivery row, mails the batch through the bulk provider and records each reader's outcome, so no
  * one is mailed twice and one more `send` finishes a send interrupted anywhere.
  */
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import * as v from "valibot";
 import issues from "virtual:vpf/newsletters";
@@ -12,7 +12,7 @@ import { renderIssueMail } from "../core/newsletter-mail";
 import { STALE_CLAIM_MS, isInCronWindow } from "../core/newsletter-schedule";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema";
 import type { NewsletterConfig } from "./config";
-import { answerError, jsonEndpoint } from "./json-endpoint";
+import { type JsonEndpointOptions, answerError, jsonEndpoint } from "./json-endpoint";
 import {
   type BulkOutcome,
   ProviderUnavailableError,
@@ -29,9 +29,6 @@ import {
   readListContext,
 } from "./newsletter";
 import type { WorkerEnv } from "./types";
-
-const SEND_ENDPOINT = "/api/newsletter/send";
-const EVENTS_ENDPOINT = "/api/newsletter/events";
 
 /** Readers per queue message and per provider call. */
 export const SEND_BATCH_SIZE = 100;
@@ -306,8 +303,7 @@ const SendRequestSchema = v.strictObject({
  * mail now.
  */
 export function newsletterSendRoutes(): Hono<WorkerEnv> {
-  const routes = new Hono<WorkerEnv>();
-  routes.use(SEND_ENDPOINT, async (c, next) => {
+  const guard: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     const token = c.var.config.newsletter?.sendToken;
     if (!token) return answerError(c, 404, "not_found", "This feature is not available.");
     // Constant-time compare; 401 with `WWW-Authenticate` for a missing or wrong token, 400 for a header that is not
@@ -319,50 +315,48 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
       invalidAuthenticationHeader: refusal("invalid_request", "The Authorization header is not a bearer token."),
       invalidToken: refusal("unauthorized", "The token does not match the site's NEWSLETTER_SEND_TOKEN."),
     })(c as unknown as Context, next);
-  });
-  routes.route(
-    "/",
-    jsonEndpoint({
-      path: SEND_ENDPOINT,
-      noun: "send request",
-      limiter: () => null,
-      mediaTypes: ["application/json"],
-      maxBytes: 1024,
-      schema: SendRequestSchema,
-      invalid: { error: "invalid_request" },
-      handle: async (c, { slug, now, test }) => {
-        const newsletter = c.var.config.newsletter!;
-        const issue = findIssue(slug);
-        if (!issue) return answerError(c, 404, "unknown_issue", `No issue is named "${slug}".`);
-        try {
-          if (test !== undefined) {
-            const context = await readListContext(newsletter, c.var.config);
-            const outcome = await sendBulkMail(newsletter.bulk, renderBulkIssue(newsletter, issue), [
-              await toRecipient(context, test),
-            ]);
-            const refusal = outcome.refused[0];
-            if (refusal) return answerError(c, 422, "refused", `The mail provider refused ${test}: ${refusal.reason}`);
-            return c.json({ slug, test }, 200);
-          }
-          if (!now && Date.parse(issue.sendAt) > Date.now()) {
-            const message = `The issue "${slug}" is due at ${issue.sendAt}; the cron sends it then. To send it now, add --now.`;
-            return answerError(c, 409, "not_due", message);
-          }
-          const started = await startSend(newsletter, issue, "operator", Date.now());
-          if (started) return c.json(started, 202);
-          return answerError(
-            c,
-            409,
-            "already_sent",
-            `The issue "${slug}" has an outcome for every reader of its send.`,
-          );
-        } catch (error) {
-          if (!(error instanceof ProviderUnavailableError)) throw error;
-          return answerError(c, 503, "provider_unavailable", error.message);
+  };
+  return guardedJsonEndpoint(guard, {
+    path: "/api/newsletter/send",
+    noun: "send request",
+    maxBytes: 1024,
+    schema: SendRequestSchema,
+    invalid: { error: "invalid_request" },
+    handle: async (c, { slug, now, test }) => {
+      const newsletter = c.var.config.newsletter!;
+      const issue = findIssue(slug);
+      if (!issue) return answerError(c, 404, "unknown_issue", `No issue is named "${slug}".`);
+      try {
+        if (test !== undefined) {
+          const recipient = await toRecipient(await readListContext(newsletter, c.var.config), test);
+          const outcome = await sendBulkMail(newsletter.bulk, renderBulkIssue(newsletter, issue), [recipient]);
+          const refusal = outcome.refused[0];
+          if (refusal) return answerError(c, 422, "refused", `The mail provider refused ${test}: ${refusal.reason}`);
+          return c.json({ slug, test }, 200);
         }
-      },
-    }),
-  );
+        if (!now && Date.parse(issue.sendAt) > Date.now()) {
+          const message = `The issue "${slug}" is due at ${issue.sendAt}; the cron sends it then. To send it now, add --now.`;
+          return answerError(c, 409, "not_due", message);
+        }
+        const started = await startSend(newsletter, issue, "operator", Date.now());
+        if (started) return c.json(started, 202);
+        return answerError(c, 409, "already_sent", `The issue "${slug}" has an outcome for every reader of its send.`);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        return answerError(c, 503, "provider_unavailable", error.message);
+      }
+    },
+  });
+}
+
+/** A JSON endpoint behind `guard`, for the operator or the provider: `application/json` only, no rate limit. */
+function guardedJsonEndpoint<T extends v.GenericSchema>(
+  guard: MiddlewareHandler<WorkerEnv>,
+  options: Omit<JsonEndpointOptions<T>, "limiter" | "mediaTypes">,
+): Hono<WorkerEnv> {
+  const routes = new Hono<WorkerEnv>();
+  routes.use(options.path, guard);
+  routes.route("/", jsonEndpoint({ ...options, limiter: () => null, mediaTypes: ["application/json"] }));
   return routes;
 }
 
@@ -386,40 +380,32 @@ const ProviderEventSchema = v.object({
  * for a signature that does not verify or is older than 15 minutes; 404 without the newsletter.
  */
 export function newsletterEventRoutes(): Hono<WorkerEnv> {
-  const routes = new Hono<WorkerEnv>();
-  routes.use(EVENTS_ENDPOINT, async (c, next) => {
+  const guard: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     if (!c.var.config.newsletter) return answerError(c, 404, "not_found", "This feature is not available.");
     await next();
+  };
+  return guardedJsonEndpoint(guard, {
+    path: "/api/newsletter/events",
+    noun: "event",
+    maxBytes: 64 * 1024,
+    schema: ProviderEventSchema,
+    invalid: { error: "invalid_event" },
+    handle: async (c, event) => {
+      const newsletter = c.var.config.newsletter!;
+      if (!(await verifyWebhook(newsletter.bulk.webhookSigningKey, event.signature, Date.now()))) {
+        return answerError(c, 401, "unsigned", "The event's signature does not verify.");
+      }
+      const data = event["event-data"];
+      const status =
+        data.event === "failed" && data.severity === "permanent"
+          ? "bounced"
+          : data.event === "complained" || data.event === "unsubscribed"
+            ? data.event
+            : null;
+      const parsed = v.safeParse(EmailAddressSchema, data.recipient ?? "");
+      const marked = status !== null && parsed.success && (await markReaderLeft(newsletter.db, parsed.output, status));
+      logEvent("info", "newsletter.provider_event", { kind: data.event, marked });
+      return c.json({ ok: true, marked }, 200);
+    },
   });
-  routes.route(
-    "/",
-    jsonEndpoint({
-      path: EVENTS_ENDPOINT,
-      noun: "event",
-      limiter: () => null,
-      mediaTypes: ["application/json"],
-      maxBytes: 64 * 1024,
-      schema: ProviderEventSchema,
-      invalid: { error: "invalid_event" },
-      handle: async (c, event) => {
-        const newsletter = c.var.config.newsletter!;
-        if (!(await verifyWebhook(newsletter.bulk.webhookSigningKey, event.signature, Date.now()))) {
-          return answerError(c, 401, "unsigned", "The event's signature does not verify.");
-        }
-        const data = event["event-data"];
-        const status =
-          data.event === "failed" && data.severity === "permanent"
-            ? "bounced"
-            : data.event === "complained" || data.event === "unsubscribed"
-              ? data.event
-              : null;
-        const parsed = v.safeParse(EmailAddressSchema, data.recipient ?? "");
-        const marked =
-          status !== null && parsed.success && (await markReaderLeft(newsletter.db, parsed.output, status));
-        logEvent("info", "newsletter.provider_event", { kind: data.event, marked });
-        return c.json({ ok: true, marked }, 200);
-      },
-    }),
-  );
-  return routes;
 }
