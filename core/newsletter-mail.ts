@@ -39,12 +39,9 @@ function toLine(text: string): string {
 }
 
 /** The double opt-in mail to `email`; the URLs are absolute, `siteUrl` being the site's origin. */
-export function renderConfirmationMail(input: {
-  email: string;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-  siteUrl: string;
-}): RenderedMail {
+export function renderConfirmationMail(
+  input: Record<"email" | "confirmUrl" | "unsubscribeUrl" | "siteUrl", string>,
+): RenderedMail {
   const email = toLine(input.email);
   const confirmUrl = toLine(input.confirmUrl);
   const unsubscribeUrl = toLine(input.unsubscribeUrl);
@@ -107,6 +104,7 @@ export function renderIssueMail(
     heading(escapeHtml(subject)),
     styleIssueBody(issue.html, siteUrl),
   ].join("\n");
+  const why = `You get this email because you subscribed to the ${SITE_NAME} newsletter.`;
   const footer = [
     `You get this email because you subscribed to the ${SITE_NAME} newsletter and confirmed your address.`,
     `${link(webViewUrl, "View in your browser")} · ${link(unsubscribeUrl, "Unsubscribe")}`,
@@ -126,11 +124,7 @@ export function renderIssueMail(
       subject,
       edition,
       resolveTextUrls(issue.text, siteUrl),
-      renderTextFooter(
-        siteUrl,
-        unsubscribeUrl,
-        `You get this email because you subscribed to the ${SITE_NAME} newsletter.`,
-      ),
+      renderTextFooter(siteUrl, unsubscribeUrl, why),
     ].join("\n\n"),
   };
 }
@@ -149,24 +143,24 @@ function resolveTextUrls(text: string, siteUrl: string): string {
 }
 
 /** Element styles for the issue body: mail clients drop classes and style sheets, so each tag carries its own. */
-const BODY_STYLES: Record<string, { className: string; style: string }> = {
-  p: { className: "vpf-body", style: `margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLOR.body};` },
-  ul: { className: "vpf-body", style: `margin:0 0 16px;padding-left:24px;color:${COLOR.body};` },
-  ol: { className: "vpf-body", style: `margin:0 0 16px;padding-left:24px;color:${COLOR.body};` },
-  li: { className: "vpf-body", style: `margin:0 0 6px;font-size:16px;line-height:1.6;color:${COLOR.body};` },
-  h2: { className: "vpf-text", style: `margin:24px 0 12px;font-size:20px;line-height:1.3;color:${COLOR.text};` },
-  h3: { className: "vpf-text", style: `margin:20px 0 8px;font-size:17px;line-height:1.3;color:${COLOR.text};` },
-  blockquote: {
-    className: "vpf-body",
-    style: `margin:0 0 16px;padding:0 0 0 16px;border-left:3px solid ${COLOR.brand};color:${COLOR.body};`,
-  },
+const BODY_STYLES: Record<string, [className: string, style: string]> = {
+  p: ["vpf-body", `margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLOR.body};`],
+  ul: ["vpf-body", `margin:0 0 16px;padding-left:24px;color:${COLOR.body};`],
+  ol: ["vpf-body", `margin:0 0 16px;padding-left:24px;color:${COLOR.body};`],
+  li: ["vpf-body", `margin:0 0 6px;font-size:16px;line-height:1.6;color:${COLOR.body};`],
+  h2: ["vpf-text", `margin:24px 0 12px;font-size:20px;line-height:1.3;color:${COLOR.text};`],
+  h3: ["vpf-text", `margin:20px 0 8px;font-size:17px;line-height:1.3;color:${COLOR.text};`],
+  blockquote: [
+    "vpf-body",
+    `margin:0 0 16px;padding:0 0 0 16px;border-left:3px solid ${COLOR.brand};color:${COLOR.body};`,
+  ],
 };
 
 /** The build's body HTML with inline styles and absolute links (it is our own Markdown's output, never a visitor's). */
 function styleIssueBody(html: string, siteUrl: string): string {
   return html
     .replace(/<(p|ul|ol|li|h2|h3|blockquote)(\s[^>]*)?>/g, (_tag, name: string, attributes: string | undefined) => {
-      const { className, style } = BODY_STYLES[name]!;
+      const [className, style] = BODY_STYLES[name]!;
       return `<${name}${attributes ?? ""} class="${className}" style="${style}">`;
     })
     .replace(/<a href="([^"]*)"/g, (_tag, href: string) => {
