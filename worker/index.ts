@@ -29,13 +29,7 @@ import { serveDevServerPaths, serveStaticFile } from "./static-assets";
 import type { WorkerEnv } from "./types";
 import { vitalsRoutes } from "./vitals";
 import * as list from "./newsletter";
-import {
-  consumeDeadBatches,
-  consumeSendBatches,
-  newsletterEventRoutes,
-  newsletterSendRoutes,
-  sendDueIssues,
-} from "./newsletter-send";
+import * as send from "./newsletter-send";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -76,7 +70,7 @@ app.use(flagsMiddleware());
 // Before the holding rule: a mail client's one-click unsubscribe and the mail provider's events must work while
 // the site holds (rule 6.8).
 app.route("/", list.oneClickUnsubscribeRoutes());
-app.route("/", newsletterEventRoutes());
+app.route("/", send.newsletterEventRoutes());
 app.use(holdingRule());
 app.use(pageMethods());
 app.use(apiGate());
@@ -84,7 +78,7 @@ app.use(apiGate());
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
 app.route("/", vitalsRoutes());
-app.route("/", newsletterSendRoutes());
+app.route("/", send.newsletterSendRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {
@@ -167,7 +161,7 @@ async function scheduled(controller: ScheduledController, env: Env): Promise<voi
     if (!config.newsletter) return;
     // Holding pauses sending: every link in a mail would lead to the holding page (rule 6.8).
     if (await isHolding(config)) return list.logEvent("info", "newsletter.paused", { reason: "holding" });
-    list.logEvent("info", "newsletter.cron", { started: await sendDueIssues(config.newsletter, nowMs) });
+    list.logEvent("info", "newsletter.cron", { started: await send.sendDueIssues(config.newsletter, nowMs) });
     return;
   }
   if (!db) return;
@@ -185,11 +179,11 @@ async function isHolding(config: Config): Promise<boolean> {
 /** The newsletter's queue consumers (`wrangler.toml` `[[queues.consumers]]`): its queue and its dead-letter queue. */
 async function queue(batch: MessageBatch, env: Env): Promise<void> {
   const config = readConfig(env);
-  if (batch.queue === NEWSLETTER_DEAD_LETTER_QUEUE) return consumeDeadBatches(config.newsletter, batch);
+  if (batch.queue === NEWSLETTER_DEAD_LETTER_QUEUE) return send.consumeDeadBatches(config.newsletter, batch);
   // Each hour's wait is one of the queue's five retries, so a hold of more than about five hours sends the rest to
   // the dead-letter queue, whose readers `send` queues again.
   if (await isHolding(config)) return batch.retryAll({ delaySeconds: 3600 });
-  await consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
+  await send.consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
 }
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;

@@ -87,11 +87,9 @@ async function sendConfirmation(context: ListContext, email: string, requestedAt
     const confirmUrl = `${siteUrl}/newsletter/confirm?token=${token}`;
     const mail = renderConfirmationMail({ email, confirmUrl, unsubscribeUrl, siteUrl });
     await newsletter.mail.send({
+      ...mail,
       from: newsletter.from,
       to: email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
       headers: {
         "List-Unsubscribe": `<${unsubscribeUrl}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
