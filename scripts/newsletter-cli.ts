@@ -44,7 +44,6 @@ export const NewsletterArgsSchema = v.variant("command", [
 
 export type NewsletterArgs = v.InferOutput<typeof NewsletterArgsSchema>;
 
-/** The options each command takes. */
 const COMMAND_OPTIONS: Record<string, string[]> = {
   status: ["remote"],
   preview: [],
@@ -136,21 +135,14 @@ const STATUS_HINTS: Record<number, string> = {
 export function describeSendAnswer(status: number, body: string): { ok: boolean; text: string } {
   const tested = v.safeParse(TestSentSchema, body);
   if (status === 200 && tested.success) {
-    const { slug, test } = tested.output;
-    return {
-      ok: true,
-      text: `Test of "${escapeHiddenCharacters(slug)}" sent to ${escapeHiddenCharacters(test)}; nothing was recorded.`,
-    };
+    const [slug, test] = [tested.output.slug, tested.output.test].map((text) => escapeHiddenCharacters(text));
+    return { ok: true, text: `Test of "${slug}" sent to ${test}; nothing was recorded.` };
   }
   const accepted = v.safeParse(SendAcceptedSchema, body);
   if (status >= 200 && status < 300 && accepted.success) {
     const { slug, recipients, batches } = accepted.output;
-    return {
-      ok: true,
-      text:
-        `Sending "${escapeHiddenCharacters(slug)}": ${recipients} recipient(s) in ${batches} batch(es) queued. ` +
-        "`npm run newsletter -- status` shows the deliveries.",
-    };
+    const queued = `Sending "${escapeHiddenCharacters(slug)}": ${recipients} recipient(s) in ${batches} batch(es) queued.`;
+    return { ok: true, text: `${queued} \`npm run newsletter -- status\` shows the deliveries.` };
   }
   const envelope = v.safeParse(ErrorEnvelopeSchema, body);
   // A not-due refusal says what to do in its own message.

@@ -126,29 +126,24 @@ export async function runVitals(
     out.log(VITALS_USAGE);
     return 0;
   }
-  let days: number;
-  try {
-    ({ days } = parseVitalsArgs(argv));
-  } catch (error) {
-    out.error(error instanceof Error ? error.message : String(error));
-    return 2;
-  }
   const accountId = env.CLOUDFLARE_ACCOUNT_ID?.trim() ?? "";
   const token = env.CLOUDFLARE_API_TOKEN?.trim() ?? "";
   const missing = [!accountId && "CLOUDFLARE_ACCOUNT_ID", !token && "CLOUDFLARE_API_TOKEN"].filter(Boolean);
-  if (missing.length > 0) {
-    out.error(
-      `Set ${missing.join(" and ")} to read the field data: the account id is on the dashboard's ` +
-        `overview, the token needs Account Analytics: Read.\n${VITALS_USAGE}`,
-    );
-    return 2;
-  }
-  const baseUrl = env.CLOUDFLARE_API_BASE_URL?.trim() || "https://api.cloudflare.com/client/v4";
+  let failure = 2; // bad arguments or credentials until the query runs
   try {
+    const { days } = parseVitalsArgs(argv);
+    if (missing.length > 0) {
+      throw new Error(
+        `Set ${missing.join(" and ")} to read the field data: the account id is on the dashboard's ` +
+          `overview, the token needs Account Analytics: Read.\n${VITALS_USAGE}`,
+      );
+    }
+    failure = 1;
+    const baseUrl = env.CLOUDFLARE_API_BASE_URL?.trim() || "https://api.cloudflare.com/client/v4";
     out.log(formatVitalsTable(await queryVitals({ baseUrl, accountId, token, days }), days));
     return 0;
   } catch (error) {
     out.error(error instanceof Error ? error.message : String(error));
-    return 1;
+    return failure;
   }
 }

@@ -248,12 +248,9 @@ export async function consumeSendBatches(newsletter: NewsletterConfig | null, ba
       continue;
     }
     try {
+      const { slug } = parsed.output;
       const { delivered, refused } = await deliverBatch({ newsletter, key, nowMs: Date.now() }, parsed.output);
-      logEvent("info", "newsletter.batch", {
-        slug: parsed.output.slug,
-        delivered: delivered.length,
-        refused: refused.length,
-      });
+      logEvent("info", "newsletter.batch", { slug, delivered: delivered.length, refused: refused.length });
       message.ack();
     } catch (error) {
       logEvent("warn", "newsletter.batch_failed", { attempt: message.attempts, reason: String(error) });
