@@ -36,14 +36,13 @@ export const SEND_BATCH_SIZE = 100;
 /** Queue messages per `sendBatch`: 10 messages of at most 100 ids stay far under its 100-message, 256 KB limit. */
 export const MESSAGES_PER_ENQUEUE = 10;
 
+const text = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));
+const ReaderIdsSchema = v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1)));
+
 /** One queue message: an issue and the ids of up to 100 readers, never their addresses (rule 6.8). */
 export const SendBatchSchema = v.strictObject({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/), v.maxLength(200)),
-  ids: v.pipe(
-    v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
-    v.minLength(1),
-    v.maxLength(SEND_BATCH_SIZE),
-  ),
+  ids: v.pipe(ReaderIdsSchema, v.minLength(1), v.maxLength(SEND_BATCH_SIZE)),
 });
 
 export type SendBatch = v.InferOutput<typeof SendBatchSchema>;
@@ -92,8 +91,7 @@ export async function startSend(
       .bind(issue.slug, nowMs - STALE_CLAIM_MS)
       .run();
   }
-  let recipients = 0;
-  let batches = 0;
+  const sent: SendStart = { slug: issue.slug, recipients: 0, batches: 0 };
   let after = 0;
   for (;;) {
     const { results } = await db
@@ -112,16 +110,16 @@ export async function startSend(
       messages.push({ body: { slug: issue.slug, ids: ids.slice(start, start + SEND_BATCH_SIZE) } satisfies SendBatch });
     }
     await queue.sendBatch(messages);
-    recipients += ids.length;
-    batches += messages.length;
+    sent.recipients += ids.length;
+    sent.batches += messages.length;
     after = ids.at(-1)!;
   }
-  if (!first) return recipients > 0 ? { slug: issue.slug, recipients, batches } : null;
+  if (!first) return sent.recipients > 0 ? sent : null;
   await db
     .prepare("UPDATE newsletter_sends SET recipients = ?, batches = ? WHERE issue_slug = ?")
-    .bind(recipients, batches, issue.slug)
+    .bind(sent.recipients, sent.batches, issue.slug)
     .run();
-  return { slug: issue.slug, recipients, batches };
+  return sent;
 }
 
 /** The Sunday cron: starts every issue due within its window; throws the first error after trying each issue. */
@@ -286,7 +284,7 @@ export async function consumeDeadBatches(newsletter: NewsletterConfig | null, ba
 }
 
 const SendRequestSchema = v.strictObject({
-  slug: v.pipe(v.string(), v.maxLength(200)),
+  slug: text(200),
   now: v.optional(v.boolean()),
   test: v.optional(EmailAddressSchema),
 });
@@ -358,16 +356,8 @@ function guardedJsonEndpoint<T extends v.GenericSchema>(
 }
 
 const ProviderEventSchema = v.object({
-  signature: v.object({
-    timestamp: v.pipe(v.string(), v.maxLength(20)),
-    token: v.pipe(v.string(), v.maxLength(200)),
-    signature: v.pipe(v.string(), v.maxLength(200)),
-  }),
-  "event-data": v.object({
-    event: v.pipe(v.string(), v.maxLength(50)),
-    recipient: v.optional(v.pipe(v.string(), v.maxLength(320))),
-    severity: v.optional(v.pipe(v.string(), v.maxLength(50))),
-  }),
+  signature: v.object({ timestamp: text(20), token: text(200), signature: text(200) }),
+  "event-data": v.object({ event: text(50), recipient: v.optional(text(320)), severity: v.optional(text(50)) }),
 });
 
 /**
