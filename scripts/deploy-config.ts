@@ -1,7 +1,4 @@
-/**
- * The production configuration check (rule 5.7), shared by the production build and `npm run deploy`; it reads
- * `wrangler.toml` with wrangler's own reader so it sees what a deploy would.
- */
+/** The deploy check (rule 5.7) of the production build and `npm run deploy`, through wrangler's own reader. */
 import path from "node:path";
 import type { Plugin } from "vite";
 import { findLegalIdentityProblems } from "../content/site.ts";

@@ -51,11 +51,7 @@ export function parseSubmissionsArgs(argv: readonly string[]): SubmissionsArgs {
   return parsed.output;
 }
 
-/**
- * Every kept submission, newest first, as one result set with a `kind` column; a newsletter row also carries its
- * status and the time it took it (`status_at`: requested or confirmed). A reader who left keeps no times (rule
- * 6.8), so those rows come last, with `created_at` null.
- */
+/** Every kept submission, newest first; readers who left keep no times (rule 6.8), so they come last. */
 export const LIST_SQL = `SELECT * FROM (
 SELECT 'contact' AS kind, created_at, email, name, subject, message, '' AS status, NULL AS status_at
 FROM contact_messages
@@ -82,9 +78,8 @@ export function countDeletedRows(statements: ReadonlyArray<D1StatementResult<unk
 }
 
 /**
- * One kept submission, as `LIST_SQL` returns it (times in ms since the epoch). `status` is a newsletter address's
- * `pending`, `confirmed`, `unsubscribed`, `bounced` or `complained` (empty for a contact message), `status_at`
- * when it took it; `created_at` is null for a reader who left, `status_at` when no time is kept.
+ * One row of `LIST_SQL` (times in ms since the epoch): `status` is a newsletter reader's (empty for a contact
+ * message) and `status_at` when it took it; `created_at` is null for a reader who left, `status_at` when none is kept.
  */
 export type SubmissionRow = Record<"kind" | "email" | "name" | "subject" | "message" | "status", string> &
   Record<"created_at" | "status_at", number | null>;

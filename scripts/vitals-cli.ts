@@ -1,7 +1,4 @@
-/**
- * `npm run vitals` (rule 8.5): the p75 of each Web Vital per route pattern, read from the Analytics Engine SQL API
- * (data layout in `worker/vitals.ts`). `CLOUDFLARE_API_BASE_URL` overrides the API, as for wrangler, for tests.
- */
+/** `npm run vitals` (rule 8.5): each Web Vital's p75 per route, from Analytics Engine (`worker/vitals.ts`). */
 import * as v from "valibot";
 import { readCommandLine, wantsHelp } from "./cli-args.ts";
 
@@ -27,10 +24,7 @@ export function parseVitalsArgs(argv: readonly string[]): { days: number } {
   return { days: Number(days) };
 }
 
-/**
- * The query: per route pattern and metric, the p75 and the measurements behind it, both weighted by each point's
- * sample interval because Analytics Engine samples at high volume. `days` must be checked already.
- */
+/** The p75 and count per route and metric, weighted by sample interval (Analytics Engine samples); `days` checked. */
 export function buildVitalsSql(days: number): string {
   return `SELECT blob1 AS route, blob2 AS metric,
   quantileWeighted(0.75)(double1, _sample_interval) AS p75,

@@ -1,8 +1,4 @@
-/**
- * The VPF worker: a Hono app that is wrangler's `main`; ARCHITECTURE.md draws the request's path through the
- * middleware below. It also exports `scheduled` (the newsletter's send and the daily clean-up) and `queue` (the
- * newsletter's batches of readers and its dead batches).
- */
+/** The VPF worker, wrangler's `main`: ARCHITECTURE.md draws the request's path through the middleware below. */
 import { type Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
@@ -147,11 +143,9 @@ app.onError((error, c) => {
 const CLEANUP_CRON = "17 3 * * *";
 
 /**
- * The Cron Triggers (`wrangler.toml` `[triggers]`): the newsletter's starts the issues that came due; the daily one
- * deletes contact messages older than `FORMS_RETENTION_DAYS` (rule 6.7), whatever the forms mode, and pending
- * sign-ups never confirmed within PENDING_RETENTION_DAYS.
- *
- * @throws the database's or the queue's error, so the run shows as failed in the dashboard.
+ * The Cron Triggers: the newsletter's starts the issues that came due; the daily one deletes contact messages older
+ * than `FORMS_RETENTION_DAYS` (rule 6.7) and pending sign-ups older than PENDING_RETENTION_DAYS. Throws the
+ * database's or the queue's error, so the run shows as failed in the dashboard.
  */
 async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const config = readConfig(env);

@@ -1,8 +1,6 @@
 /**
- * The newsletter's bulk mail provider (decision 016): one call to its HTTP batch API per batch of readers, with a
- * per-recipient unsubscribe link; its signed webhooks report bounces, complaints and unsubscribes. The contract is
- * Mailgun's `POST /v3/{domain}/messages` and its webhook signature; `scripts/mail-provider-stand-in.ts` speaks it
- * locally and in the tests.
+ * The newsletter's bulk mail provider (decision 016): Mailgun's `POST /v3/{domain}/messages` and webhook signature,
+ * which `scripts/mail-provider-stand-in.ts` speaks locally and in the tests.
  */
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { RenderedMail } from "../core/newsletter-mail";
@@ -76,10 +74,9 @@ async function postMessages(
 }
 
 /**
- * Mails `mail` to `recipients` (at most 1,000, the provider's batch limit) in one call. One bad address refuses
- * the whole call (400), so a refused batch is halved until each refused address stands alone and the others are
- * still delivered. `record` gets each call's outcome as soon as the provider answers, so what was accepted is kept
- * even if a later call is cut off.
+ * Mails `mail` to `recipients` (at most 1,000, the provider's limit) in one call. One bad address refuses the whole
+ * call (400), so a refused batch is halved until each refused address stands alone. `record` gets each call's
+ * outcome at once, so what was accepted is kept even if a later call is cut off.
  *
  * @throws ProviderUnavailableError when the provider cannot take the mail now; the calls before it were recorded.
  */
