@@ -61,7 +61,8 @@ export function readCartAllowance(cart: CartState, variant: CartItem["variant"])
 
 /** The product page's stock line for managed inventory (rules 4.8, 4.12). */
 export function formatStockLine(allowance: Pick<CartAllowance, "stock" | "inCart">): string {
-  return `${allowance.stock} in stock${allowance.inCart > 0 ? ` · ${allowance.inCart} in your cart` : ""}`;
+  const { stock, inCart } = allowance;
+  return inCart > 0 ? `${stock} in stock · ${inCart} in your cart` : `${stock} in stock`;
 }
 
 /** Why Add to Cart is disabled (rule 4.12); `null` while some remain or at a stock of 0 (rule 4.8's notice). */

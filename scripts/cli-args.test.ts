@@ -5,10 +5,17 @@ import { readCommandLine } from "./cli-args.ts";
 import { ROOT } from "./wrangler.ts";
 
 describe("the operator CLIs' command lines", () => {
-  it.each(["newsletter.ts", "submissions.ts", "vitals.ts", "flags.ts", "deploy.ts", "test.ts"])(
+  it.each([
+    "scripts/newsletter.ts",
+    "scripts/submissions.ts",
+    "scripts/vitals.ts",
+    "scripts/flags.ts",
+    "scripts/deploy.ts",
+    "tests/run.ts",
+  ])(
     "%s --help prints the usage and exits 0, doing nothing else",
     (script) => {
-      const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", script), "--help"], {
+      const result = spawnSync(process.execPath, [path.join(ROOT, script), "--help"], {
         cwd: ROOT,
         encoding: "utf8",
         env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
