@@ -133,18 +133,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-          {article.tags.map((tag) => (
-            <li key={tag}>
-              <Link
-                to={buildTagHref(tag)}
-                className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
-              >
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ArticleTags tags={article.tags} />
         <ArticlePager previous={neighbours.previous} next={neighbours.next} />
       </article>
 
@@ -165,5 +154,22 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </ContentWidth>
       )}
     </>
+  );
+}
+
+function ArticleTags({ tags }: { tags: readonly string[] }) {
+  return (
+    <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={buildTagHref(tag)}
+            className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
+          >
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
