@@ -82,7 +82,7 @@ const IN_FIRST_LOAD = buildGroupTest(
 const IN_NEWSLETTER_PROMPT = buildGroupTest(
   "newsletter-prompt",
   [
-    ...["newsletter-prompt", "newsletter-form", "form-needs-script", "cta-band", "cta-block"].map(
+    ...["newsletter-prompt", "newsletter-form", "form-needs-script", "cta-band"].map(
       (name) => `app/components/${name}.tsx`,
     ),
     "core/form-messages.ts",
