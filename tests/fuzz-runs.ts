@@ -1,7 +1,8 @@
 /**
  * How many fast-check runs each fuzz target makes: its own count in `npm test`
- * (the worker's request fuzzing makes 300 there and 2,000 in
- * `npm run test:site`), more with `BENCH_FUZZ_RUNS` (e.g.
+ * (the worker's request fuzzing makes 100 there and 2,000 in
+ * `npm run test:site`; the early-input properties a few there and
+ * `SWEEP_FUZZ_RUNS` in the sweep), more with `BENCH_FUZZ_RUNS` (e.g.
  * `BENCH_FUZZ_RUNS=10000 npm run test:worker`).
  * Worker tests read it from the `BENCH_FUZZ_RUNS` binding the Vitest config
  * passes through; unit tests from the environment.

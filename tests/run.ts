@@ -3,7 +3,7 @@
  * run in one lane, the build and then the worker tests in another (two cores); the end-to-end tests follow. The first
  * failure stops the run; each step's output is printed whole when it ends.
  * `npm run test:site` (`--site`), the sweep: every page through axe, HTML_CodeSniffer and the Nu HTML checker, the
- * visual baseline and the worker's fuzz targets at full strength, against the current build (made first when it
+ * visual baseline, the worker's fuzz targets and the early-input properties at full strength, against the current build (made first when it
  * is missing or stale).
  */
 import { spawn } from "node:child_process";
@@ -23,6 +23,9 @@ export const DEFAULT_E2E_WORKERS = 2;
 /** fast-check runs per worker fuzz target in the sweep (the gate makes its own, fewer). */
 const SWEEP_FUZZ_RUNS = 2000;
 
+/** Runs per early-input property in the sweep, each a few browser loads (the gate makes a few). */
+const SWEEP_PROPERTY_RUNS = 12;
+
 /** One command of a run: a label, the program and its arguments, extra environment. */
 interface Step {
   label: string;
@@ -36,7 +39,7 @@ if (values.help) {
   console.log("Usage:");
   console.log("npm test             typecheck, lint, unit, build, worker and end-to-end tests (the gate)");
   console.log("npm run test:site    every page through axe, HTML_CodeSniffer and the Nu checker; visual baseline;");
-  console.log("                     the worker's fuzz targets at full strength");
+  console.log("                     the worker's fuzz targets and the early-input properties at full strength");
   process.exit(0);
 }
 
@@ -117,6 +120,18 @@ const phases: Step[][][] = values.site
           step("Worker fuzz targets", bin("vitest"), ["run", "--project", "worker", "tests/worker/fuzz.test.ts"], {
             BENCH_FUZZ_RUNS: String(SWEEP_FUZZ_RUNS),
           }),
+        ],
+      ],
+      [
+        [
+          step(
+            "Early-input properties (Chromium)",
+            bin("playwright"),
+            ["test", "tests/e2e/early-interactions.spec.ts"],
+            {
+              BENCH_FUZZ_RUNS: String(SWEEP_PROPERTY_RUNS),
+            },
+          ),
         ],
       ],
     ]

@@ -111,7 +111,7 @@ test("the product page's presses leave the same cart, size and quantity before h
       const after = await runPresses(browser, baseURL!, presses, false);
       expect(before, `presses ${presses.join(" ")}`).toEqual(after);
     }),
-    { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 3), examples: examples.map((presses) => [presses]) },
+    { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1), examples: examples.map((presses) => [presses]) },
   );
 });
 
@@ -202,7 +202,7 @@ test("keys typed before, during and after the start of hydration all stay, once 
       }
     }),
     {
-      numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 6),
+      numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 3),
       examples: [[{ field: TYPING_FIELDS[1], text: "five six", split: 5 }]],
     },
   );

@@ -16,8 +16,8 @@ import { parseStoredFlags } from "../../core/flags-schema";
 import { readFuzzRuns } from "../fuzz-runs";
 import { kvReturning, request, requestWithEnv } from "./helpers";
 
-// A few hundred runs in the gate; `npm run test:site` makes 2,000 (tests/run.ts).
-const RUNS = readFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS, 300);
+// A hundred runs in the gate; `npm run test:site` makes 2,000 (tests/run.ts).
+const RUNS = readFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS, 100);
 
 /**
  * The status rules 5.2 give each class of input, checked in the route's
