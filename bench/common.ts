@@ -1,7 +1,41 @@
 /** What every measurement of the bench shares: pages, phone, throttling, options, paths and small helpers. */
 import autocannon from "autocannon";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { ROOT } from "../scripts/wrangler.ts";
+
+/** Above this 1-minute load average (two cores), at any moment of a run, its figures are not for quoting. */
+export const MAX_QUOTABLE_LOAD = 1.0;
+
+/** The host's 1-minute load average over a run: when it started, its highest sample (every 5 s) and at the end. */
+export interface HostLoad {
+  start: number;
+  max: number;
+  end: number;
+}
+
+/** Starts sampling the load average; the returned function stops and gives the figures. */
+export function watchHostLoad(): () => HostLoad {
+  const read = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
+  const start = read();
+  let max = start;
+  const timer = setInterval(() => (max = Math.max(max, read())), 5000);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    const end = read();
+    return { start, max: Math.max(max, end), end };
+  };
+}
+
+/** One sentence on a run's load, saying when its figures must not be quoted. */
+export function describeHostLoad(load: HostLoad | undefined): string {
+  if (!load) return "Load average not recorded.";
+  const figures = `Load average ${load.start} at the start, ${load.max} at most, ${load.end} at the end`;
+  return load.max > MAX_QUOTABLE_LOAD
+    ? `${figures}: ABOVE ${MAX_QUOTABLE_LOAD}, NOT FOR QUOTING (a busy host slows every figure).`
+    : `${figures}.`;
+}
 
 /** The five pages measured, with their kind (content or store) for the JS budget. */
 export const PAGES = [

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { BUDGETS } from "./budgets.ts";
-import { PAGES, RESULTS_DIR, RUNS, log } from "./common.ts";
+import { type HostLoad, PAGES, RESULTS_DIR, RUNS, describeHostLoad, log } from "./common.ts";
 import { type HtmlSize, isArticlePath } from "./html-size.ts";
 import type { Interactivity } from "./interactivity.ts";
 import type { JavaScriptPage } from "./javascript.ts";
@@ -18,6 +18,8 @@ export interface Report {
   /** ISO 8601. */
   measuredAt: string;
   machine: string;
+  /** Absent in older reports. */
+  hostLoad?: HostLoad;
   quick: boolean;
   budgets: typeof BUDGETS;
   throughput: ThroughputRow[];
@@ -56,6 +58,7 @@ export interface ServedReport extends ServedFigures {
   commit: string;
   measuredAt: string;
   machine: string;
+  hostLoad?: HostLoad;
   quick: boolean;
 }
 
@@ -131,6 +134,8 @@ function renderMarkdown(report: Report): string {
   lines.push(`# Benchmark results`, "");
   lines.push(
     `Measured ${report.measuredAt} on ${report.machine}. Medians of ${RUNS}+ runs.${report.quick ? " QUICK RUN: not for quoting." : ""}`,
+    "",
+    describeHostLoad(report.hostLoad),
     "",
   );
   lines.push("![SSR throughput per page, cache hit and full render](throughput.svg)", "");
@@ -381,6 +386,8 @@ export function renderComparison(reports: ServedReport[]): string {
     "# Served variants side by side",
     "",
     `Variants: ${reports.map((r) => `${r.label} (${r.commit}, ${r.measuredAt}${r.quick ? ", quick" : ""}; ${r.lighthouseRuns} Lighthouse run(s), ${r.observedRuns} observed loads per page)`).join("; ")}.`,
+    "",
+    ...reports.map((r) => `${r.label}: ${describeHostLoad(r.hostLoad)}`),
     "",
     "| variant | page | h2 perf | h2 sim FCP ms | h2 sim LCP ms | h1 perf | h1 sim LCP ms | observed FCP ms | observed LCP ms | observed hydrated ms | FCP → hydrated ms | LCP → hydrated ms |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

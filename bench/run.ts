@@ -7,7 +7,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import { ROOT, findFreePort } from "../scripts/wrangler.ts";
 import { BUDGETS } from "./budgets.ts";
-import { PAGES, QUICK, fetchText, hasFlag, log, readOption, waitFor } from "./common.ts";
+import { PAGES, QUICK, fetchText, hasFlag, log, readOption, waitFor, watchHostLoad } from "./common.ts";
 import { type DevServer, buildSite, startDevServer, stopDevServer } from "./dev-server.ts";
 import { measureHtmlSize } from "./html-size.ts";
 import { startHttpsFront } from "./https-front.ts";
@@ -69,6 +69,7 @@ function startServer(port: number, { cache }: { cache: boolean }): Promise<DevSe
 
 /** Measures on a server with the page cache off (full render, render cost, streaming), then on one with it on. */
 async function runFullBench(): Promise<void> {
+  const stopWatchingLoad = watchHostLoad();
   const skipLighthouse = hasFlag("skip-lighthouse");
   log("building");
   buildSite();
@@ -124,6 +125,7 @@ async function runFullBench(): Promise<void> {
     writeReport({
       measuredAt: new Date().toISOString(),
       machine: `${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores`,
+      hostLoad: stopWatchingLoad(),
       quick: QUICK,
       budgets: BUDGETS,
       throughput: joinThroughput(cached, full),

@@ -7,7 +7,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT, findFreePort } from "../scripts/wrangler.ts";
-import { BROWSER_UA, PAGES, QUICK, RESULTS_DIR, hasFlag, log, readOption } from "./common.ts";
+import {
+  BROWSER_UA,
+  PAGES,
+  QUICK,
+  RESULTS_DIR,
+  describeHostLoad,
+  hasFlag,
+  log,
+  readOption,
+  watchHostLoad,
+} from "./common.ts";
 import { buildSite, startDevServer, stopDevServer } from "./dev-server.ts";
 import { startHttpsFront } from "./https-front.ts";
 import { type LighthousePage, measureLighthouse } from "./lighthouse.ts";
@@ -51,6 +61,7 @@ function resolveResultPath(label: string, extension: "json" | "md"): string {
  * behind the HTTPS front, then writes `bench/results/served-{label}.json` and `.md` here.
  */
 export async function runServedBench(): Promise<void> {
+  const stopWatchingLoad = watchHostLoad();
   const root = path.resolve(readOption("root", "BENCH_ROOT") ?? ROOT);
   const label = (readOption("label", "BENCH_LABEL") ?? "current").replace(/[^\w.-]+/g, "-");
   const lighthouseRuns = Number(readOption("lighthouse-runs") ?? (QUICK ? 1 : 3));
@@ -81,6 +92,7 @@ export async function runServedBench(): Promise<void> {
         commit: describeCheckout(root),
         measuredAt: new Date().toISOString(),
         machine: `${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores`,
+        hostLoad: stopWatchingLoad(),
         quick: QUICK,
         ...figures,
       };
@@ -90,6 +102,8 @@ export async function runServedBench(): Promise<void> {
         `# Served: ${label}`,
         "",
         `${root} at ${report.commit}, measured ${report.measuredAt} on ${report.machine}.${QUICK ? " QUICK RUN: not for quoting." : ""}`,
+        "",
+        describeHostLoad(report.hostLoad),
       ];
       writeFileSync(resolveResultPath(label, "md"), `${[...heading, ...renderServedMarkdown(figures)].join("\n")}\n`);
       log(`wrote ${path.relative(ROOT, resolveResultPath(label, "json"))} and .md`);
