@@ -1,6 +1,6 @@
 /** `/contact` (rules 6.1, 6.3-6.5); the form posts, so nothing typed lands in a URL. */
-import { Lightbulb, Mail } from "lucide-react";
-import { useRef, useState } from "react";
+import { Lightbulb, type LucideIcon, Mail } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
 import { CONTACT_EMAIL } from "../../content/site";
 import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "../components/form-needs-script";
 import { PageIntro } from "../components/page-intro";
@@ -133,15 +133,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       )}
       <ContentWidth className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-6">
-          <section
-            aria-labelledby="email-card-heading"
-            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          <ContactCard
+            id="email-card-heading"
+            icon={Mail}
+            title="Email Us"
+            text="Prefer your own mail app? Write to us directly."
           >
-            <Mail aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
-            <h2 id="email-card-heading" className="mt-3 text-lg font-semibold">
-              Email Us
-            </h2>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">Prefer your own mail app? Write to us directly.</p>
             <a
               href={`mailto:${CONTACT_EMAIL}`}
               className="mt-3 inline-block font-semibold break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
@@ -150,18 +147,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {CONTACT_EMAIL.split("@")[0]}@<wbr />
               {CONTACT_EMAIL.split("@")[1]}
             </a>
-          </section>
-          <section
-            aria-labelledby="suggest-heading"
-            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          </ContactCard>
+          <ContactCard
+            id="suggest-heading"
+            icon={Lightbulb}
+            title="Suggest Content"
+            text="Is there a topic you want explained? Tell us, and it may become next week's article."
           >
-            <Lightbulb aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
-            <h2 id="suggest-heading" className="mt-3 text-lg font-semibold">
-              Suggest Content
-            </h2>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">
-              Is there a topic you want explained? Tell us, and it may become next week's article.
-            </p>
             <button
               type="button"
               onClick={() => {
@@ -173,7 +165,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             >
               Suggest an Article
             </button>
-          </section>
+          </ContactCard>
         </div>
         <ContactForm />
       </ContentWidth>
@@ -202,6 +194,32 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 }
 
 /** The form itself, validated in the browser before it is sent (rule 6.1). */
+/** One of the cards beside the form: an icon, a heading that names the section, a line and its action. */
+function ContactCard({
+  id,
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+      <Icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-400" />
+      <h2 id={id} className="mt-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
+      {children}
+    </section>
+  );
+}
+
 function ContactForm() {
   const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
