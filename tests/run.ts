@@ -149,8 +149,8 @@ const phases: Step[][][] = values.site
       [
         // The lint resolves React Router's generated route types, which the typecheck writes first. The
         // end-to-end tests start as soon as the build is made: their browsers and servers wait on each other
-        // often enough to leave room for the checks beside them (gate on two cores, load 0.3: 245 s this way,
-        // 271 s with the end-to-end tests after everything else, 259 s with the worker tests in a third lane).
+        // often enough to leave room for the checks beside them (fresh clone, two cores, load under 1: 259 s this
+        // way, 271 s with the end-to-end tests after everything else).
         [
           step("Typecheck", "npm", ["run", "typecheck"]),
           step("Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]),
