@@ -33,7 +33,7 @@ export function describeHostLoad(load: HostLoad | undefined): string {
   if (!load) return "Load average not recorded.";
   const figures = `Load average ${load.start} at the start, ${load.max} at most, ${load.end} at the end`;
   return load.max > MAX_QUOTABLE_LOAD
-    ? `${figures}: ABOVE ${MAX_QUOTABLE_LOAD}, NOT FOR QUOTING (a busy host slows every figure).`
+    ? `${figures}: ABOVE ${MAX_QUOTABLE_LOAD.toFixed(1)}, NOT FOR QUOTING (a busy host slows every figure).`
     : `${figures}.`;
 }
 
