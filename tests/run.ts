@@ -34,6 +34,8 @@ interface Step {
   env?: Record<string, string>;
   /** Settles when a step of another lane has passed (the build, for the worker tests). */
   after?: Promise<void>;
+  /** Called once the step has passed. */
+  passed?: () => void;
 }
 
 const { values } = parseArgs({ options: { site: { type: "boolean", default: false }, help: { type: "boolean" } } });
@@ -115,7 +117,7 @@ async function runLanes(lanes: Step[][]): Promise<void> {
       for (const laneStep of lane) {
         await laneStep.after;
         await runStep(laneStep, lanes.length === 1);
-        if (laneStep.label === "Build") markBuilt();
+        laneStep.passed?.();
       }
     }),
   );
@@ -167,7 +169,7 @@ const phases: Step[][][] = values.site
           },
         ],
         [
-          step("Build", bin("react-router"), ["build"]),
+          { ...step("Build", bin("react-router"), ["build"]), passed: markBuilt },
           step("End-to-end tests (Chromium)", bin("playwright"), ["test"]),
           step("Format (Prettier)", bin("prettier"), ["--check", "."]),
         ],

@@ -7,7 +7,13 @@ import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
-import { type Config, NEWSLETTER_DEAD_LETTER_QUEUE, readConfig, readPublicConfig } from "./config";
+import {
+  type Config,
+  NEWSLETTER_DEAD_LETTER_QUEUE,
+  type NewsletterConfig,
+  readConfig,
+  readPublicConfig,
+} from "./config";
 import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
 import { flagsMiddleware, readFlags } from "./flags";
@@ -94,15 +100,25 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (isStaticFilePath(c.req.path)) return serveStaticFile(c);
   await next();
 });
+/** The newsletter pages' server calls, each on the list's context read for that request. */
+function readNewsletterCalls(newsletter: NewsletterConfig, config: Config) {
+  const withList =
+    <T>(call: (context: list.ListContext, token: string | null) => Promise<T>) =>
+    async (token: string | null) =>
+      call(await list.readListContext(newsletter, config), token);
+  return {
+    readConfirmState: withList(list.readConfirmState),
+    confirm: withList(list.confirmSubscription),
+    readUnsubscribeState: withList(list.readUnsubscribeState),
+    unsubscribe: withList(list.unsubscribe),
+  };
+}
+
 /** Renders a page with React Router, then starts its modules after the largest paint. */
 function renderPage(c: Context<WorkerEnv>): PageRenderer {
   return async (request, nonce, render) => {
     const { config } = c.var;
     const { newsletter } = config;
-    const withList =
-      <T>(call: (context: list.ListContext, token: string | null) => Promise<T>) =>
-      async (token: string | null) =>
-        call(await list.readListContext(newsletter!, config), token);
     const context = new RouterContextProvider();
     context.set(edgeContext, {
       flags: c.var.flags,
@@ -112,12 +128,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       readOrderReceipt: (token) => readOrderReceipt(config, token),
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
-      newsletter: newsletter && {
-        readConfirmState: withList(list.readConfirmState),
-        confirm: withList(list.confirmSubscription),
-        readUnsubscribeState: withList(list.readUnsubscribeState),
-        unsubscribe: withList(list.unsubscribe),
-      },
+      newsletter: newsletter && readNewsletterCalls(newsletter, config),
     });
     return startModulesAfterHero(await handleRequest(request, context), nonce);
   };
