@@ -35,6 +35,8 @@ export function buildDevServerArgs(options: {
     ...["dev", "--config", "build/server/wrangler.json", "--persist-to", options.persistDir, "--ip", "127.0.0.1"],
     ...["--port", String(options.port), "--inspector-port", String(options.inspectorPort)],
     "--show-interactive-dev-session=false",
+    // Only this proxy loses a connection's next request after an unread upload (worker/request-body.ts).
+    ...["--var", "DRAIN_REQUEST_BODIES:true"],
     ...(options.extra ?? []),
   ];
 }

@@ -71,6 +71,7 @@ export const EnvVarsSchema = v.object({
   SUPABASE_URL: v.optional(v.string(), ""),
   SUPABASE_ANON_KEY: v.optional(v.string(), ""),
   DEBUG_HEADERS: v.optional(v.string(), ""),
+  DRAIN_REQUEST_BODIES: v.optional(v.string(), ""),
   FORMS_MODE: v.optional(FormsModeSchema, "simulated"),
   FORMS_RETENTION_DAYS: optionalVar(
     (text) => /^\d{1,5}$/.test(text) && Number(text) >= 1,
@@ -123,6 +124,8 @@ export interface Config {
   authOrigin: string | null;
   /** Local runs and tests only. */
   debugHeaders: boolean;
+  /** The local dev server only (`drainRequestBodies`). */
+  drainRequestBodies: boolean;
   /** Rule 5.8; `null`: local runs sign with a per-isolate key and live checkout is off. */
   orderSigningSecret: string | null;
   /** `notice` (the owner's copy) is `null` without both addresses and the `FORMS_NOTICE` binding. */
@@ -314,6 +317,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
       auth,
       authOrigin: auth ? new URL(auth.url).origin : null,
       debugHeaders: vars.DEBUG_HEADERS === "true",
+      drainRequestBodies: vars.DRAIN_REQUEST_BODIES === "true",
       orderSigningSecret,
       forms: {
         mode: vars.FORMS_MODE,

@@ -22,6 +22,7 @@ import { holdingRule } from "./holding-page";
 import { startModulesAfterHero } from "./html-rewrites";
 import { type PageRenderer, pageCache } from "./page-cache";
 import { pageMethods } from "./page-methods";
+import { answerRefusal } from "./json-endpoint";
 import { drainRequestBodies } from "./request-body";
 import { responsePolicy, setCachePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
@@ -58,13 +59,12 @@ const app = new Hono<WorkerEnv>();
 
 if (import.meta.env.DEV) app.use(serveDevServerPaths());
 
-// First in, last out: drains whatever every later step left of the request body.
-app.use(drainRequestBodies());
 app.use(async (c, next) => {
   c.set("config", readConfig(c.env));
   c.set("render", { streamError: false });
   await next();
 });
+app.use(drainRequestBodies());
 app.use(securityHeaders({ dev: import.meta.env.DEV }));
 app.use(responsePolicy());
 app.use(canonicalUrls());
@@ -145,7 +145,7 @@ app.all("*", async (c) => {
 
 app.onError((error, c) => {
   setCachePolicy(c, "no-store");
-  if (error instanceof HTTPException) return error.getResponse();
+  if (error instanceof HTTPException) return answerRefusal(c, error);
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });

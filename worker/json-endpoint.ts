@@ -1,8 +1,13 @@
-/** The kit every JSON endpoint is built from, so each runs the same checks before its handler sees a body. */
+/**
+ * The kit every JSON endpoint is built from: Hono's `csrf`, `bodyLimit` and valibot validator as they ship, so each
+ * runs the same checks before its handler sees a body. Every refusal, theirs and ours, is thrown and shaped once by
+ * `answerRefusal` in `app.onError` (rule 8.6).
+ */
 import { vValidator } from "@hono/valibot-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as v from "valibot";
 import { RATE_LIMIT_RETRY_AFTER_S } from "../core/form-contract";
@@ -13,8 +18,6 @@ import type { WorkerEnv } from "./types";
 
 /** Every refusal or failure: a code for programs and one sentence for people. */
 export type ErrorEnvelope = { error: string; message: string };
-
-const RATE_LIMITED_MESSAGE = "Too many requests from this address. Please wait a minute and try again.";
 
 /** The envelope with `extra` fields beside it, `no-store`. */
 export function answerError(
@@ -27,6 +30,44 @@ export function answerError(
   setCachePolicy(c, "no-store");
   const envelope: ErrorEnvelope = { error, message };
   return c.json({ ...envelope, ...extra }, status);
+}
+
+/** A refusal with its envelope's code, sentence, extra fields and headers; any step may throw it. */
+export class Refusal extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(status, { message });
+  }
+}
+
+/** The code and sentence of a refusal Hono's own middleware threw, known by its status and challenge. */
+function describeHonoRefusal(error: HTTPException): [code: string, message: string] {
+  // `bearerAuth` alone answers with a challenge (RFC 6750): 400 for a header that is not a bearer token.
+  if (error.res?.headers.has("www-authenticate")) {
+    return error.status === 400
+      ? ["invalid_request", "The Authorization header is not a bearer token."]
+      : ["unauthorized", "The request needs the site's bearer token."];
+  }
+  if (error.status === 400) return ["invalid_json", "The request body is not valid JSON."];
+  if (error.status === 403) return ["forbidden", "The request must come from this site's pages."];
+  return ["refused", "The request was refused."];
+}
+
+/** The envelope of a thrown refusal, with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`). */
+export function answerRefusal(c: Context<WorkerEnv>, error: HTTPException): Response {
+  if (error instanceof Refusal) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return answerError(c, error.status, error.code, error.message, error.extra);
+  }
+  const challenge = error.res?.headers.get("www-authenticate");
+  if (challenge) c.header("WWW-Authenticate", challenge);
+  const [code, message] = describeHonoRefusal(error);
+  return answerError(c, error.status, code, message);
 }
 
 export interface JsonEndpointOptions<TSchema extends v.GenericSchema> {
@@ -43,15 +84,6 @@ export interface JsonEndpointOptions<TSchema extends v.GenericSchema> {
   /** The error code of a body that breaks the schema, and the details it carries. */
   invalid: { error: string; details?: (issues: readonly v.BaseIssue<unknown>[]) => Record<string, unknown> };
   handle: (c: Context<WorkerEnv>, body: v.InferOutput<TSchema>) => Response | Promise<Response>;
-}
-
-function sameOriginOnly(noun: string): MiddlewareHandler<WorkerEnv> {
-  const check = csrf();
-  return async (c, next) => {
-    // `csrf` refuses by throwing; with an empty `next` it only gives its verdict.
-    const refused = await check(c, async () => {}).catch(() => true);
-    return refused ? answerError(c, 403, "forbidden", `The ${noun} must come from this site's pages.`) : next();
-  };
 }
 
 /**
@@ -71,74 +103,48 @@ export async function fitsRateLimit(limiter: RateLimit | null | undefined, reque
 function rateLimit(pick: (bindings: Bindings) => RateLimit | null): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
     if (await fitsRateLimit(pick(c.var.config.bindings), c.req.raw)) return next();
-    c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
-    return answerError(c, 429, "rate_limited", RATE_LIMITED_MESSAGE);
+    throw new Refusal(
+      429,
+      "rate_limited",
+      "Too many requests from this address. Please wait a minute and try again.",
+      {},
+      { "Retry-After": String(RATE_LIMIT_RETRY_AFTER_S) },
+    );
   };
 }
 
-/** `bodyLimit` reads a stand-in body: it keeps its reader locked after an overflow, and the drain needs the stream. */
-function acceptBody(noun: string, mediaTypes: readonly string[], maxBytes: number): MiddlewareHandler<WorkerEnv> {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => answerError(c, 413, "payload_too_large", `The ${noun} is larger than ${maxBytes} bytes.`),
-  });
+/** The validator parses JSON media types only; beacons (`text/plain`) and legacy CSP reports carry JSON too. */
+function readAsJson(noun: string, mediaTypes: readonly string[]): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    const request = c.req.raw;
-    const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!mediaTypes.includes(type)) {
-      return answerError(c, 415, "unsupported_media_type", `Send the ${noun} as ${mediaTypes.join(" or ")}.`);
+      throw new Refusal(415, "unsupported_media_type", `Send the ${noun} as ${mediaTypes.join(" or ")}.`);
     }
-    const reader = request.body?.getReader();
-    const body =
-      reader &&
-      new ReadableStream<Uint8Array>(
-        {
-          async pull(controller) {
-            const chunk = await reader.read();
-            if (chunk.done) controller.close();
-            else controller.enqueue(chunk.value);
-          },
-        },
-        // No read ahead, so none is pending when the lock is released.
-        { highWaterMark: 0 },
-      );
-    // The validator parses JSON media types only; beacons (`text/plain`) and legacy reports carry JSON too.
-    const headers = new Headers(request.headers);
+    const headers = new Headers(c.req.raw.headers);
     headers.set("content-type", "application/json");
-    c.req.raw = new Request(request, { body: body ?? null, headers });
-    try {
-      return await limit(c, next);
-    } finally {
-      reader?.releaseLock();
-      c.req.raw = request;
-    }
-  };
-}
-
-function parsesAsJson(noun: string): MiddlewareHandler<WorkerEnv> {
-  return async (c, next) => {
-    try {
-      await c.req.json();
-    } catch {
-      return answerError(c, 400, "invalid_json", `The ${noun} is not valid JSON.`);
-    }
+    c.req.raw = new Request(c.req.raw, { headers });
     return next();
   };
 }
 
 /** A POST endpoint (other methods get 405), to mount with `app.route("/", …)`. */
 export function jsonEndpoint<TSchema extends v.GenericSchema>(options: JsonEndpointOptions<TSchema>): Hono<WorkerEnv> {
-  const { path, noun, invalid } = options;
+  const { path, noun, invalid, maxBytes } = options;
   const routes = new Hono<WorkerEnv>();
   routes.post(
     path,
-    options.sameOrigin ? sameOriginOnly(noun) : (_c, next) => next(),
+    options.sameOrigin ? csrf() : (_c, next) => next(),
     rateLimit(options.limiter),
-    acceptBody(noun, options.mediaTypes, options.maxBytes),
-    parsesAsJson(noun),
-    vValidator("json", options.schema, (result, c: Context<WorkerEnv>) => {
+    readAsJson(noun, options.mediaTypes),
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw new Refusal(413, "payload_too_large", `The ${noun} is larger than ${maxBytes} bytes.`);
+      },
+    }),
+    vValidator("json", options.schema, (result) => {
       if (!result.success) {
-        return answerError(c, 400, invalid.error, `The ${noun} is not valid.`, invalid.details?.(result.issues));
+        throw new Refusal(400, invalid.error, `The ${noun} is not valid.`, invalid.details?.(result.issues));
       }
     }),
     (c) => {
@@ -146,9 +152,8 @@ export function jsonEndpoint<TSchema extends v.GenericSchema>(options: JsonEndpo
       return options.handle(c, c.req.valid("json"));
     },
   );
-  routes.all(path, (c) => {
-    c.header("Allow", "POST");
-    return answerError(c, 405, "method_not_allowed", "Use POST.");
+  routes.all(path, () => {
+    throw new Refusal(405, "method_not_allowed", "Use POST.", {}, { Allow: "POST" });
   });
   return routes;
 }

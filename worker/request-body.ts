@@ -1,43 +1,23 @@
-/**
- * Request bodies (rule 5.2). Readers stop at their limit; `drainRequestBodies()` reads the rest, because under
- * `wrangler dev` an unread or cancelled upload breaks the connection's next request (Network connection lost).
- */
+/** Request and answer bodies read up to a limit (rule 5.2), and the local dev server's drain. */
 import type { MiddlewareHandler } from "hono";
+import type { WorkerEnv } from "./types";
 
 /** The platform's largest request body on its smaller plans, so any upload that arrives is read to its end. */
-export const MAX_DRAINED_BYTES = 100 * 1024 * 1024;
+const MAX_DRAINED_BYTES = 100 * 1024 * 1024;
 
-/** Reads what is left of the body up to `maxBytes`, then cancels the rest; leaves a locked body alone. Never throws. */
-export async function discardBody(request: Request, maxBytes = MAX_DRAINED_BYTES): Promise<void> {
-  const body = request.body;
-  if (!body) return;
-  let reader: ReadableStreamDefaultReader<Uint8Array>;
+/** Reads a body to its end, or cancels it past `MAX_DRAINED_BYTES`; never throws (the client may be gone). */
+async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   try {
-    reader = body.getReader();
-  } catch {
-    return;
-  }
-  try {
-    await drainReader(reader, 0, maxBytes);
+    let read = 0;
+    while (read <= MAX_DRAINED_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
   } catch {
     // The client went away.
-  } finally {
-    reader.releaseLock();
   }
-}
-
-async function drainReader(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  alreadyRead: number,
-  maxBytes: number,
-): Promise<void> {
-  let read = alreadyRead;
-  while (read <= maxBytes) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    read += value.byteLength;
-  }
-  await reader.cancel();
 }
 
 /** On overflow the reader is left open for the caller to drain or cancel. */
@@ -68,7 +48,7 @@ function declaresMoreThan(headers: Headers, maxBytes: number): boolean {
   return Number.isFinite(declared) && declared > maxBytes;
 }
 
-/** The body as UTF-8 text, or `null` when larger than `maxBytes` (the rest is left for the drain). */
+/** The body as UTF-8 text, or `null` when larger than `maxBytes` (the rest is left unread). */
 export async function readRequestText(request: Request, maxBytes: number): Promise<string | null> {
   if (declaresMoreThan(request.headers, maxBytes)) return null;
   if (!request.body) return "";
@@ -81,11 +61,39 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
   }
 }
 
-/** Registered first so it runs last, after every handler has taken what it needs of the body (rule 5.2). */
-export function drainRequestBodies(): MiddlewareHandler {
+/**
+ * With `DRAIN_REQUEST_BODIES=true`, which only the local dev server sets: after every later step, reads to its end
+ * whatever they left of the request body. There wrangler's proxy loses the connection's next request when a worker
+ * served without bundling leaves an upload unread ("Network connection lost", workers-sdk issue 15203); production
+ * has no such proxy. Later steps read through a stand-in stream, since `bodyLimit` never lets go of a reader.
+ */
+export function drainRequestBodies(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
-    await next();
-    await discardBody(c.req.raw);
+    const body = c.req.raw.body;
+    if (!body || !c.var.config.drainRequestBodies) return next();
+    // A GET or HEAD request cannot be rebuilt with a body, and no step reads one.
+    if (c.req.method === "GET" || c.req.method === "HEAD") {
+      await next();
+      return drainReader(body.getReader());
+    }
+    const reader = body.getReader();
+    const passOn = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const chunk = await reader.read();
+          if (chunk.done) controller.close();
+          else controller.enqueue(chunk.value);
+        },
+      },
+      // No read ahead, so none is pending when the drain takes over.
+      { highWaterMark: 0 },
+    );
+    c.req.raw = new Request(c.req.raw, { body: passOn });
+    try {
+      await next();
+    } finally {
+      await drainReader(reader);
+    }
   };
 }
 

@@ -165,6 +165,7 @@ describe("page cache", () => {
         },
         authOrigin: null,
         debugHeaders: true,
+        drainRequestBodies: false,
       });
       c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
       c.set("secureHeadersNonce", nonce);
