@@ -69,6 +69,7 @@ function workerProject(
             COMMERCE_TIMEOUT_MS: "2000",
             DEBUG_HEADERS: "true",
             BENCH_FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? "",
+            SITE_SWEEP: process.env.SITE_SWEEP ?? "",
             TEST_MIGRATIONS: formsMigrations,
             MAILGUN_API_URL: inject("mailProviderUrl"),
             MAILGUN_API_KEY: TEST_MAILGUN_API_KEY,

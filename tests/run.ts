@@ -3,8 +3,9 @@
  * run in one lane with the worker tests after them; the build, the end-to-end tests and Prettier in the other (two
  * cores). The first failure stops the run; each step's output is printed whole when it ends.
  * `npm run test:site` (`--site`), the sweep: every page through axe, HTML_CodeSniffer and the Nu HTML checker, the
- * visual baseline, the worker's fuzz targets and the early-input properties at full strength, against the current
- * build (made first when it is missing or stale).
+ * visual baseline, the worker's fuzz targets and the early-input properties at full strength, and every page's
+ * first congestion window (the gate takes one page per route), against the current build (made first when it is
+ * missing or stale).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -43,7 +44,8 @@ if (values.help) {
   console.log("Usage:");
   console.log("npm test             typecheck, lint, unit, build, worker and end-to-end tests (the gate)");
   console.log("npm run test:site    every page through axe, HTML_CodeSniffer and the Nu checker; visual baseline;");
-  console.log("                     the worker's fuzz targets and the early-input properties at full strength");
+  console.log("                     the worker's fuzz targets and the early-input properties at full strength;");
+  console.log("                     every page's first congestion window");
   process.exit(0);
 }
 
@@ -129,9 +131,12 @@ const phases: Step[][][] = values.site
       [[step("Site sweep (Chromium)", bin("playwright"), ["test", "-c", "playwright.site.config.ts"])]],
       [
         [
-          step("Worker fuzz targets", bin("vitest"), ["run", "--project", "worker", "tests/worker/fuzz.test.ts"], {
-            BENCH_FUZZ_RUNS: String(SWEEP_FUZZ_RUNS),
-          }),
+          step(
+            "Worker fuzz targets; every page's first window",
+            bin("vitest"),
+            ["run", "--project", "worker", "tests/worker/fuzz.test.ts", "tests/worker/one-round-trip.test.ts"],
+            { BENCH_FUZZ_RUNS: String(SWEEP_FUZZ_RUNS), SITE_SWEEP: "1" },
+          ),
         ],
       ],
       [
