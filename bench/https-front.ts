@@ -9,6 +9,13 @@ import { type Http2ServerRequest, type Http2ServerResponse, createSecureServer }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+/**
+ * A page's path behind this prefix asks the front for the page's zero-JavaScript copy: the same HTML with every
+ * `<script>` and `modulepreload` link removed, gzip'd, so a load of it shows what the page would cost without scripts.
+ */
+export const ZERO_JS_PREFIX = "/__zero-js";
 
 /** A running front: its `https://127.0.0.1:{port}` origin, and how to stop it. */
 export interface HttpsFront {
@@ -42,6 +49,26 @@ function filterHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
     kept[name] = value;
   }
   return kept;
+}
+
+/** `html` without its scripts and module preloads. */
+export function removeScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+}
+
+/** Answers with the zero-JavaScript copy of an upstream HTML answer, whole (not streamed), gzip'd. */
+function answerZeroJsCopy(answer: http.IncomingMessage, response: Http2ServerResponse): void {
+  const chunks: Buffer[] = [];
+  answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+  answer.on("end", () => {
+    const raw = Buffer.concat(chunks);
+    const html = answer.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+    const body = gzipSync(removeScripts(html.toString("utf8")));
+    const headers = filterHeaders(answer.headers);
+    delete headers["content-length"];
+    response.writeHead(answer.statusCode ?? 502, { ...headers, "content-encoding": "gzip", "content-length": body.length });
+    response.end(body);
+  });
 }
 
 /** A throwaway self-signed PEM key and certificate for 127.0.0.1 and localhost; throws when `openssl` fails. */
@@ -81,7 +108,8 @@ export function createSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
 
 /**
  * Starts the front on 127.0.0.1:`port`, streaming to `upstream` (e.g. `http://127.0.0.1:20100`) without hop-by-hop
- * headers, with `Host` its own and `X-Forwarded-Proto: https`; an upstream failure answers 502.
+ * headers, with `Host` its own and `X-Forwarded-Proto: https`; an upstream failure answers 502. Paths under
+ * `ZERO_JS_PREFIX` get the page's zero-JavaScript copy.
  */
 export async function startHttpsFront(options: { port: number; upstream: string }): Promise<HttpsFront> {
   const target = new URL(options.upstream);
@@ -100,16 +128,18 @@ export async function startHttpsFront(options: { port: number; upstream: string 
     headers.host = authority;
     headers["x-forwarded-proto"] = "https";
     headers["x-forwarded-for"] = request.socket.remoteAddress ?? "127.0.0.1";
+    const zeroJs = request.url.startsWith(`${ZERO_JS_PREFIX}/`);
     const upstream = http.request(
       {
         agent,
         hostname: target.hostname,
         port: target.port,
         method: request.method,
-        path: request.url,
+        path: zeroJs ? request.url.slice(ZERO_JS_PREFIX.length) : request.url,
         headers,
       },
       (answer) => {
+        if (zeroJs) return answerZeroJsCopy(answer, response);
         response.writeHead(answer.statusCode ?? 502, filterHeaders(answer.headers));
         answer.pipe(response);
         answer.on("error", () => response.destroy());
