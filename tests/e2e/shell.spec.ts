@@ -45,7 +45,8 @@ test.describe("header", () => {
       ["/contact", "Contact"],
     ];
     for (const [path, label] of cases) {
-      await page.goto(path);
+      // The server's HTML says it all: no need to wait for the page's images and modules.
+      await page.goto(path, { waitUntil: "commit" });
       await expect(mainNav(page).locator('[aria-current="page"]'), path).toHaveText([label]);
     }
     await page.goto("/disclaimer");
