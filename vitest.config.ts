@@ -84,6 +84,9 @@ function workerProject(
       exclude,
       setupFiles,
       testTimeout: 300_000,
+      // One workerd per worker process rather than one per file, whose start-up was most of these tests' time on two
+      // cores. Files share its KV, D1 and Cache API: a test that needs a page-cache miss makes a key of its own.
+      isolate: false,
       globalSetup: ["tests/worker/commerce-stand-in.ts", "tests/worker/mail-provider-setup.ts"],
     },
   };
@@ -102,6 +105,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Files share their modules rather than load them again each (a third of the unit tests' CPU); the few that
+          // stub a global restore it after each test.
+          isolate: false,
           include: [
             "app/**/*.test.{ts,tsx}",
             "core/**/*.test.ts",

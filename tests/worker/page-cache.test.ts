@@ -23,10 +23,12 @@ describe("page cache", () => {
   afterEach(() => putRawFlags(null));
 
   it("serves a repeated page byte for byte, private, no-cache, its CSP naming its own scripts by hash and no nonce", async () => {
-    const first = await request("/about");
+    // An origin of its own: the worker tests share one Cache API, so the first answer is a render.
+    const url = `https://repeat-${crypto.randomUUID()}.vpf.test/about`;
+    const first = await request(url);
     const firstNonce = scriptNonce(first);
     const firstHtml = await first.text();
-    const second = await requestUntilHit("/about");
+    const second = await requestUntilHit(url);
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
     const csp = second.headers.get("content-security-policy") ?? "";
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
