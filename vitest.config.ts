@@ -84,9 +84,6 @@ function workerProject(
       exclude,
       setupFiles,
       testTimeout: 300_000,
-      // One workerd per worker process rather than one per file, whose start-up was most of these tests' time on two
-      // cores. Files share its KV, D1 and Cache API: a test that needs a page-cache miss makes a key of its own.
-      isolate: false,
       globalSetup: ["tests/worker/commerce-stand-in.ts", "tests/worker/mail-provider-setup.ts"],
     },
   };

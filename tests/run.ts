@@ -1,6 +1,6 @@
 /**
- * `npm test`, the gate: typecheck, lint, unit, build, worker and end-to-end tests. Typecheck, lint and unit tests
- * run in one lane with the worker tests after them; the build, the end-to-end tests and Prettier in the other (two
+ * `npm test`, the gate: typecheck, lint, unit, build, worker and end-to-end tests. Typecheck, lint, unit tests and
+ * Prettier run in one lane with the worker tests after them; the build and the end-to-end tests in the other (two
  * cores). The first failure stops the run; each step's output is printed whole when it ends.
  * `npm run test:site` (`--site`), the sweep: every page through axe, HTML_CodeSniffer and the Nu HTML checker, the
  * visual baseline, the worker's fuzz targets and the early-input properties at full strength, and every page's
@@ -162,6 +162,7 @@ const phases: Step[][][] = values.site
           step("Typecheck", "npm", ["run", "typecheck"]),
           step("Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]),
           step("Unit tests", bin("vitest"), ["run", "--project", "unit"]),
+          step("Format (Prettier)", bin("prettier"), ["--check", "."]),
           {
             ...step("Worker tests (workerd)", bin("vitest"), [
               "run",
@@ -176,7 +177,6 @@ const phases: Step[][][] = values.site
         [
           { ...step("Build", bin("react-router"), ["build"]), passed: markBuilt },
           step("End-to-end tests (Chromium)", bin("playwright"), ["test"]),
-          step("Format (Prettier)", bin("prettier"), ["--check", "."]),
         ],
       ],
     ];
