@@ -19,7 +19,6 @@ const PAST_QUIET_TIME_MS = 1_000;
 const CPU_THROTTLING_RATE = 4;
 
 test("a long query typed fast under 4x CPU throttling arrives intact in the box and in ?q=", async ({ page }) => {
-  test.slow();
   const dataRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
