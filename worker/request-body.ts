@@ -64,8 +64,9 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
 /**
  * With `DRAIN_REQUEST_BODIES=true`, which only the local dev server sets: after every later step, reads to its end
  * whatever they left of the request body. There wrangler's proxy loses the connection's next request when a worker
- * served without bundling leaves an upload unread ("Error inside ProxyWorker / Network connection lost", an open workers-sdk bug); production
- * has no such proxy. Later steps read through a stand-in stream, since `bodyLimit` never lets go of a reader.
+ * served without bundling leaves an upload unread ("Error inside ProxyWorker / Network connection lost", an open
+ * workers-sdk bug); production has no such proxy. Later steps read through a stand-in stream, since `bodyLimit` never
+ * lets go of a reader.
  */
 export function drainRequestBodies(): MiddlewareHandler<WorkerEnv> {
   return async (c, next) => {
