@@ -120,9 +120,11 @@ function readAsJson(noun: string, mediaTypes: readonly string[]): MiddlewareHand
     if (!mediaTypes.includes(type)) {
       throw new Refusal(415, "unsupported_media_type", `Send the ${noun} as ${mediaTypes.join(" or ")}.`);
     }
-    const headers = new Headers(c.req.raw.headers);
-    headers.set("content-type", "application/json");
-    c.req.raw = new Request(c.req.raw, { headers });
+    if (type !== "application/json") {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set("content-type", "application/json");
+      c.req.raw = new Request(c.req.raw, { headers });
+    }
     return next();
   };
 }

@@ -75,7 +75,8 @@ export function drainRequestBodies(): MiddlewareHandler<WorkerEnv> {
     // A GET or HEAD request cannot be rebuilt with a body, and no step reads one.
     if (c.req.method === "GET" || c.req.method === "HEAD") {
       await next();
-      return drainReader(body.getReader());
+      if (!body.locked) await drainReader(body.getReader());
+      return;
     }
     const reader = body.getReader();
     const passOn = new ReadableStream<Uint8Array>(
