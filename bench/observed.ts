@@ -141,6 +141,28 @@ async function readLoad(tab: Page, cdp: CDPSession, hydrates: boolean): Promise<
   return figures && { ...figures, mainThreadMs };
 }
 
+/** What a stalled page had done: its ready state, paints, scripts still held, modules fetched, hydration. */
+async function describeStall(tab: Page | undefined): Promise<string> {
+  if (!tab) return "no page";
+  try {
+    return await tab.evaluate(() => {
+      const modules = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+        entry.name.endsWith(".js"),
+      );
+      return [
+        `readyState ${document.readyState}`,
+        `paints ${performance.getEntriesByType("paint").length}`,
+        `held scripts ${document.querySelectorAll('script[type^="vpf/"]').length}`,
+        `modules fetched ${modules.length}`,
+        `router context ${"__reactRouterContext" in window ? "set" : "unset"}`,
+        `hydrated ${document.documentElement.hasAttribute("data-hydrated")}`,
+      ].join(", ");
+    });
+  } catch (error) {
+    return `state unreadable (${String(error).split("\n")[0]})`;
+  }
+}
+
 /** Loads each page `runs` times in throttled Chromium from `base`: per page, medians in ms since navigation start. */
 export async function measureObserved(
   base: string,
@@ -154,6 +176,7 @@ export async function measureObserved(
   const results: ObservedPage[] = [];
   /** One cold load of `path` in a fresh throttled context; `null` when it stalled (logged). */
   const loadOnce = async (path: string, hydrates: boolean): Promise<ObservedLoad | null> => {
+    const problems: string[] = [];
     const context = await browser.newContext({
       viewport: MOBILE_VIEWPORT,
       isMobile: true,
@@ -162,6 +185,10 @@ export async function measureObserved(
     });
     try {
       const tab = await context.newPage();
+      tab.on("pageerror", (error) => problems.push(String(error).split("\n")[0]!));
+      tab.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text().slice(0, 200));
+      });
       const cdp = await context.newCDPSession(tab);
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
@@ -172,8 +199,12 @@ export async function measureObserved(
       if (!load || (hydrates && load.hydratedMs < 0)) throw new Error("no paint or hydration mark");
       return load;
     } catch (error) {
-      // One stalled load (a busy machine) is left out rather than losing the page's other loads.
-      log(`observed ${path} load left out: ${String(error).split("\n")[0]}`);
+      // One stalled load (a busy machine) is left out rather than losing the page's other loads; what the page had
+      // done by then is logged, so a stall of the page itself can be told from the machine's.
+      const state = await describeStall(context.pages()[0]);
+      log(
+        `observed ${path} load left out: ${String(error).split("\n")[0]}; ${state}; errors: ${problems.join(" | ") || "none"}`,
+      );
       return null;
     } finally {
       await context.close();
@@ -192,7 +223,12 @@ export async function measureObserved(
         if (load) {
           const round = Math.round;
           const { fcpMs, lcpMs, hydratedMs } = load;
-          runs.push({ fcpMs: round(fcpMs), lcpMs: round(lcpMs), hydratedMs: round(hydratedMs), zeroJsLcpMs: copy && round(copy.lcpMs) });
+          runs.push({
+            fcpMs: round(fcpMs),
+            lcpMs: round(lcpMs),
+            hydratedMs: round(hydratedMs),
+            zeroJsLcpMs: copy && round(copy.lcpMs),
+          });
         }
       }
       if (!loads.length || !copies.length) throw new Error(`no complete observed load of ${page.path} or of its copy`);
@@ -222,7 +258,10 @@ export async function measureObserved(
         // The main thread before paint is not read apart from the rest, so the paint floor is the network's alone.
         floors: {
           paint: computeFloor(
-            { requests: takeMedian(loads, (l) => l.beforePaint.requests), bytes: takeMedian(loads, (l) => l.beforePaint.bytes) },
+            {
+              requests: takeMedian(loads, (l) => l.beforePaint.requests),
+              bytes: takeMedian(loads, (l) => l.beforePaint.bytes),
+            },
             0,
           ),
           hydrated: computeFloor(

@@ -3,27 +3,36 @@
  * decoding of the page by our own code; ARCHITECTURE.md, "The browser").
  *
  * `startModulesAfterHero`: React Router preloads every module of the page
- * (`<link rel="modulepreload">`) and starts hydration from one inline
- * `<script type="module">`. Fetched from the first bytes of the document,
- * those modules (about 125 kB gzip) share the slow first seconds with the
- * largest paint's image and font; measured over HTTP/2, that costs the
- * largest paint more than the earlier hydration gains (rule 10.2,
- * bench/README.md "Module loading, as served"). So the preloads leave the
- * document, the module script is kept inert (`type="vpf/module"`, without
- * `async`, which a data block may not carry), and a nonce'd starter at the
- * end of `<body>` waits until the page has painted and its high-priority
- * images (the LCP candidates) have loaded, or for `load`, whichever comes
- * first. It then preloads every module at once, as React Router would have,
- * so the module graph arrives in one round trip instead of one per level of
- * imports, and runs the module script (`core/inline-scripts/module-starter.ts`).
+ * (`<link rel="modulepreload">`), ends `<body>` with classic scripts (scroll
+ * restoration, its context and the hydration data) and starts hydration from
+ * one inline `<script type="module">`. Fetched from the first bytes of the
+ * document, those modules (about 125 kB gzip) share the slow first seconds
+ * with the largest paint's image and font; measured over HTTP/2, that costs
+ * the largest paint more than the earlier hydration gains (rule 10.2,
+ * bench/README.md "Module loading, as served"). And a classic script at the
+ * end of `<body>` holds the parser until the stylesheet has arrived, then runs
+ * before the first paint ("Scripts cost no paint"). So the preloads leave the
+ * document, every script in `<body>` is held inert (`type="vpf/script"` or
+ * `"vpf/module"`, data blocks, without `async`, which a data block may not
+ * carry), and a nonce'd inline module script, which never holds the parser,
+ * waits until the page has painted and its high-priority images (the LCP
+ * candidates) have loaded, or for `load`, whichever comes first. It then
+ * preloads every module at once, as React Router would have, so the module
+ * graph arrives in one round trip instead of one per level of imports, and
+ * runs the held scripts in document order (`core/inline-scripts/module-starter.ts`).
+ * The theme and early-event scripts stay in `<head>`: they must run first.
  */
 import { moduleStarterScript } from "../core/inline-scripts/compiled";
+import type { InertTypes } from "../core/inline-scripts/module-starter";
 
-/** The `type` an inert module script carries until the starter runs it. */
-export const INERT_MODULE_TYPE = "vpf/module";
+/** The `type`s held scripts carry until the starter runs them. */
+export const INERT_SCRIPT_TYPES = { classic: "vpf/script", module: "vpf/module" } as const satisfies InertTypes;
+
+/** The `type` values under which a browser runs a script (none, a JavaScript MIME type, `module`). */
+const CLASSIC_SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript"]);
 
 /**
- * The page with its modules started after the largest paint; any other answer unchanged.
+ * The page with its scripts started after the largest paint; any other answer unchanged.
  *
  * @param nonce the request's CSP nonce (base64), given to the starter script.
  */
@@ -38,18 +47,24 @@ export function startModulesAfterHero(response: Response, nonce: string): Respon
         element.remove();
       },
     })
-    .on('script[type="module"]', {
+    .on("body script", {
       element(element) {
-        element.setAttribute("type", INERT_MODULE_TYPE);
+        // A script with `src` would lose its source in the starter's copy; the site sends none in `<body>`.
+        if (element.hasAttribute("src")) return;
+        const type = (element.getAttribute("type") ?? "").trim().toLowerCase();
+        if (type === "module") element.setAttribute("type", INERT_SCRIPT_TYPES.module);
+        else if (CLASSIC_SCRIPT_TYPES.has(type)) element.setAttribute("type", INERT_SCRIPT_TYPES.classic);
+        else return;
         element.removeAttribute("async");
       },
     })
     .on("body", {
       element(element) {
         element.onEndTag((end) => {
-          end.before(`<script nonce="${nonce}">${moduleStarterScript(hrefs, INERT_MODULE_TYPE)}</script>`, {
-            html: true,
-          });
+          end.before(
+            `<script type="module" nonce="${nonce}">${moduleStarterScript(hrefs, INERT_SCRIPT_TYPES)}</script>`,
+            { html: true },
+          );
         });
       },
     })

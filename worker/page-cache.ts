@@ -12,7 +12,7 @@ import { isCacheablePage, isStaticFilePath, readPagePath } from "../core/page-re
 import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
-import { INERT_MODULE_TYPE } from "./html-rewrites";
+import { INERT_SCRIPT_TYPES } from "./html-rewrites";
 import articles from "virtual:vpf/articles";
 import issues from "virtual:vpf/newsletters";
 import { countPublished, readPublishMs } from "../content/publication";
@@ -37,7 +37,13 @@ const StoredPageSchema = v.object({
   storedAt: v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number)),
 });
 
-const RUNNABLE_SCRIPT_TYPES = new Set(["", "text/javascript", "module", INERT_MODULE_TYPE]);
+const RUNNABLE_SCRIPT_TYPES = new Set([
+  "",
+  "text/javascript",
+  "module",
+  INERT_SCRIPT_TYPES.classic,
+  INERT_SCRIPT_TYPES.module,
+]);
 
 const publicConfigHashes = new WeakMap<Config, Promise<string>>();
 

@@ -15,10 +15,12 @@ function runScript(text: string, options: FakeBrowserOptions = {}) {
   return browser;
 }
 
+const INERT = { classic: "vpf/script", module: "vpf/module" };
+
 const SCRIPTS = {
   theme: themeInitScript("vpf-theme"),
   earlyEvents: earlyEventsScript("__vpfEarlyEvents", "vpf-theme"),
-  starter: moduleStarterScript(["/assets/a.js"], "vpf/module"),
+  starter: moduleStarterScript(["/assets/a.js"], INERT),
 };
 
 describe("compiled inline scripts", () => {
@@ -46,20 +48,23 @@ describe("compiled inline scripts", () => {
     });
   });
 
-  it("the starter preloads its modules once the page has loaded", () => {
-    const browser = runScript(SCRIPTS.starter, { scriptNonce: "N" });
+  it("the starter preloads its modules once the page has loaded, with the held scripts' nonce", () => {
+    const held = new FakeElement("script", { type: INERT.classic, nonce: "N" }, { type: INERT.classic });
+    const browser = runScript(SCRIPTS.starter, { elements: [held] });
     browser.fireWindow("load");
+    browser.runFrames();
     expect(browser.document.head.appended.map((link) => [link.rel, link.href, link.nonce])).toEqual([
       ["modulepreload", "/assets/a.js", "N"],
     ]);
   });
 
   it("writes arguments as JSON that cannot close the script element", () => {
-    const text = moduleStarterScript(["/assets/</script><script>alert(1)</script>.js", "/\u2028"], "vpf/module");
+    const text = moduleStarterScript(["/assets/</script><script>alert(1)</script>.js", "/\u2028"], INERT);
     expect(text).not.toContain("</script");
     expect(text).toContain(String.raw`["/assets/\u003c/script>\u003cscript>alert(1)\u003c/script>.js","/\u2028"]`);
     const browser = runScript(text);
     browser.fireWindow("load");
+    browser.runFrames();
     expect(browser.document.head.appended.map((link) => link.href)).toEqual([
       "/assets/</script><script>alert(1)</script>.js",
       "/\u2028",

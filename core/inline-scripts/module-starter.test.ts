@@ -2,21 +2,26 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFakeBrowser, FakeElement } from "../../tests/support/fake-dom";
 import startModules from "./module-starter";
 
-const INERT = "vpf/module";
+const INERT = { classic: "vpf/script", module: "vpf/module" };
 const HREFS = ["/assets/entry-1.js", "/assets/app-2.js"];
 
-/** A page with an inert module script and `heroes`, the starter running on it. */
-function startOn(heroes: FakeElement[], scriptNonce: string | null = "N0NCE") {
-  const inert = new FakeElement(
-    "script",
-    { nonce: "N0NCE", textContent: 'import("/assets/entry-1.js")' },
-    { type: INERT },
-  );
-  const other = new FakeElement("script", { textContent: "other()" }, { type: "application/ld+json" });
-  const browser = createFakeBrowser({ elements: [inert, other, ...heroes], scriptNonce: scriptNonce ?? undefined });
+/** A script element as the page holds it: `type` as attribute and property, as a browser reflects it. */
+const script = (type: string, textContent: string, nonce: string) =>
+  new FakeElement("script", { type, textContent, nonce }, { type });
+
+/**
+ * A page with held scripts (the router's context, its module script, the hydration data) and `heroes`, the starter
+ * running on it; `nonce` is what the held scripts carry ("" for none).
+ */
+function startOn(heroes: FakeElement[], nonce = "N0NCE") {
+  const context = script(INERT.classic, "context()", nonce);
+  const inert = script(INERT.module, 'import("/assets/entry-1.js")', nonce);
+  const data = script(INERT.classic, "enqueue()", nonce);
+  const other = script("application/ld+json", "{}", nonce);
+  const browser = createFakeBrowser({ elements: [context, inert, other, data, ...heroes] });
   for (const [name, value] of Object.entries(browser.globals)) vi.stubGlobal(name, value);
   startModules(HREFS, INERT);
-  return { browser, inert, other };
+  return { browser, context, inert, data, other };
 }
 
 const hero = (complete: boolean) => new FakeElement("img", { complete }, { fetchpriority: "high" });
@@ -36,8 +41,8 @@ describe("startModules", () => {
     expect(inert.replacedBy).toBeNull();
   });
 
-  it("after the first frame, preloads every module with the nonce and brings the inert script to life", async () => {
-    const { browser, inert, other } = startOn([hero(true)]);
+  it("after the first frame, preloads every module with the nonce and brings every held script to life", async () => {
+    const { browser, context, inert, data, other } = startOn([hero(true)]);
     browser.runFrames();
     await settle();
     expect(
@@ -49,14 +54,30 @@ describe("startModules", () => {
       nonce: "N0NCE",
       textContent: 'import("/assets/entry-1.js")',
     });
+    // Classic scripts come back classic: a script element without a type.
+    for (const [held, text] of [
+      [context, "context()"],
+      [data, "enqueue()"],
+    ] as const) {
+      expect(held.replacedBy).toMatchObject({ tagName: "SCRIPT", type: "", nonce: "N0NCE", textContent: text });
+    }
     expect(other.replacedBy).toBeNull();
   });
 
-  it("leaves the nonce off the preloads when no current script gives one", async () => {
-    const { browser } = startOn([], null);
+  it("leaves the nonce off the preloads when the held scripts carry none ", async () => {
+    const { browser } = startOn([], "");
     browser.runFrames();
     await settle();
     expect(browser.document.head.appended.map((link) => link.nonce)).toEqual(["", ""]);
+  });
+
+  it("runs the held scripts in document order, the module script among them", async () => {
+    const { browser, context, inert, data } = startOn([]);
+    const order: string[] = [];
+    for (const held of [context, inert, data]) held.replaceWith = () => order.push(held.textContent);
+    browser.runFrames();
+    await settle();
+    expect(order).toEqual(["context()", 'import("/assets/entry-1.js")', "enqueue()"]);
   });
 
   it("waits for every high-priority image to load or fail", async () => {
@@ -75,15 +96,30 @@ describe("startModules", () => {
     expect(browser.document.head.appended).toHaveLength(HREFS.length);
   });
 
-  it("starts at the window's load when that comes first, and only once", async () => {
+  it("starts at the window's load when that comes before the images, and only once", async () => {
     const slow = hero(false);
     const { browser, inert } = startOn([slow]);
-    browser.fireWindow("load");
-    expect(inert.replacedBy).not.toBeNull();
     browser.runFrames();
+    await settle();
+    expect(inert.replacedBy).toBeNull();
+    browser.fireWindow("load");
+    browser.runFrames();
+    expect(inert.replacedBy).not.toBeNull();
     slow.fire("load");
     browser.fireWindow("load");
+    browser.runFrames();
     await settle();
     expect(browser.document.head.appended).toHaveLength(HREFS.length);
+  });
+
+  it("never starts before the first frame, even when the window has loaded", async () => {
+    const { browser, inert } = startOn([hero(true)]);
+    browser.fireWindow("load");
+    await settle();
+    expect(inert.replacedBy).toBeNull();
+    expect(browser.document.head.appended).toEqual([]);
+    browser.runFrames();
+    await settle();
+    expect(inert.replacedBy).not.toBeNull();
   });
 });

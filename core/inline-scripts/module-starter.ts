@@ -1,14 +1,28 @@
-/** Starts the page's modules after the largest paint (rule 10.2); `worker/html-rewrites.ts` says why and inserts it. */
+/** Starts the page's scripts after the largest paint (rule 10.2); `worker/html-rewrites.ts` says why and inserts it. */
 
-/** `hrefs` are the page's modules in React Router's order; `inertType` is the `type` the inert module scripts carry. */
-export default function startModules(hrefs: string[], inertType: string): void {
-  // Read now: `currentScript` is this script only while it runs.
-  const nonce = document.currentScript && (document.currentScript as HTMLScriptElement).nonce;
+/** The `type`s the page's held scripts carry until the starter runs them: classic scripts and module scripts. */
+export interface InertTypes {
+  classic: string;
+  module: string;
+}
+
+/**
+ * `hrefs` are the page's modules in React Router's order. Runs as an inline module script, so it never holds up the
+ * parser. Starts after the first frame, once the high-priority images have loaded (or failed) or `load` has fired,
+ * whichever is first; never before that frame. Every held script is then brought to life in document order, each with the
+ * nonce it was sent with.
+ */
+export default function startModules(hrefs: string[], inertTypes: InertTypes): void {
   let started = false;
 
   function start(): void {
     if (started) return;
     started = true;
+    const held = Array.from(document.getElementsByTagName("script")).filter(
+      (script) => script.type === inertTypes.classic || script.type === inertTypes.module,
+    );
+    // A module script has no `currentScript`; the held scripts carry the page's nonce.
+    const nonce = held[0] ? held[0].nonce : "";
     hrefs.forEach((href) => {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -16,9 +30,9 @@ export default function startModules(hrefs: string[], inertType: string): void {
       if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     });
-    document.querySelectorAll<HTMLScriptElement>(`script[type="${inertType}"]`).forEach((inert) => {
+    held.forEach((inert) => {
       const live = document.createElement("script");
-      live.type = "module";
+      if (inert.type === inertTypes.module) live.type = "module";
       live.nonce = inert.nonce;
       live.textContent = inert.textContent;
       inert.replaceWith(live);
@@ -39,10 +53,15 @@ export default function startModules(hrefs: string[], inertType: string): void {
     );
   }
 
-  addEventListener("load", start);
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      void heroesLoaded().then(start);
-    }, 0);
+  // After the frame that paints: a `load` that comes first (everything fetched while layout still runs) waits too.
+  function afterFirstFrame(then: () => void): void {
+    requestAnimationFrame(() => {
+      setTimeout(then, 0);
+    });
+  }
+
+  addEventListener("load", () => afterFirstFrame(start));
+  afterFirstFrame(() => {
+    void heroesLoaded().then(start);
   });
 }

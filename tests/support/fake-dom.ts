@@ -92,7 +92,6 @@ export interface FakeBrowser {
 export interface FakeDocument {
   documentElement: FakeElement;
   head: FakeElement & { appended: FakeElement[] };
-  currentScript: FakeElement | null;
   listeners: Map<string, Listener[]>;
   /** Dispatches an event at `target` the way a capturing document listener sees it. */
   dispatch(type: string, target: unknown): void;
@@ -108,8 +107,6 @@ export interface FakeBrowserOptions {
   prefersDark?: boolean;
   /** The elements of the page, in document order. */
   elements?: FakeElement[];
-  /** The running script's nonce (`document.currentScript.nonce`). */
-  scriptNonce?: string;
 }
 
 /** A fresh set of fake browser globals. */
@@ -133,7 +130,6 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}): FakeBrowser
   const document: FakeDocument & Record<string, unknown> = {
     documentElement: new FakeElement("html"),
     head: Object.assign(head, { appendChild: (child: FakeElement) => head.appended.push(child) }),
-    currentScript: options.scriptNonce === undefined ? null : new FakeElement("script", { nonce: options.scriptNonce }),
     listeners: new Map(),
     addEventListener(type: string, listener: Listener, capture?: boolean) {
       if (capture !== true) throw new Error("the inline scripts listen in the capture phase");

@@ -1,35 +1,50 @@
 /**
  * When a page's JavaScript starts (rule 10.2): the worker's HTMLRewriter
- * drops React Router's module preloads, keeps its module script inert and
- * adds the nonce'd starter that, after the largest paint, preloads those
- * modules all at once and runs it.
+ * drops React Router's module preloads, holds every script of `<body>` inert
+ * and adds the nonce'd starter, a module script, that after the largest paint
+ * preloads those modules all at once and runs the held scripts.
  */
 import { describe, expect, it } from "vitest";
 import { readScriptNonce, request } from "./helpers";
 import { ARTICLE_PATH, PRODUCT_PATH } from "./content-items";
 
 describe("modules start after the largest paint", () => {
-  it("a page carries no module preload, one inert module script and the starter, all nonce'd", async () => {
+  it("a page carries no module preload, no script that runs before the starter in <body>, and the starter, all nonce'd", async () => {
     for (const path of ["/", ARTICLE_PATH, PRODUCT_PATH]) {
       // The query string keeps the answer a render with a nonce, never a page-cache hit (those are named by hash).
       const response = await request(`${path}?render=1`);
       const nonce = readScriptNonce(response.headers.get("content-security-policy"));
       const html = await response.text();
       expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/);
-      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      // Only the starter is a module script that runs.
+      expect(html.slice(0, html.lastIndexOf("<script")), path).not.toMatch(/<script[^>]*type="module"/);
       const inert = [...html.matchAll(/<script[^>]*type="vpf\/module"[^>]*>/g)];
       expect(inert, path).toHaveLength(1);
       expect(inert[0]?.[0], path).toContain(`nonce="${nonce}"`);
       // A data block may not carry async (HTML's script element rules).
       expect(inert[0]?.[0], path).not.toMatch(/\basync\b/);
+      // The router's classic scripts (its context, the hydration data) are held too: none holds up the parser.
+      const body = html.slice(html.indexOf("<body"), html.lastIndexOf("<script"));
+      const bodyTypes = [...body.matchAll(/<script\b([^>]*)>/g)].map(
+        ([, attributes]) => /type="([^"]*)"/.exec(attributes!)?.[1],
+      );
+      expect(bodyTypes, path).toContain("vpf/script");
+      expect(
+        bodyTypes.filter((type) => !["vpf/script", "vpf/module", "application/ld+json"].includes(type ?? "")),
+        path,
+      ).toEqual([]);
+      expect(html.slice(html.indexOf("<body")), path).toMatch(
+        /<script nonce="[^"]+" type="vpf\/script">window\.__reactRouterContext/,
+      );
       const tail = html.slice(html.lastIndexOf("<script"));
-      expect(tail, path).toMatch(new RegExp(`^<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}">`));
+      expect(tail, path).toMatch(new RegExp(`^<script type="module" nonce="${nonce.replace(/[+/=]/g, "\\$&")}">`));
       expect(tail, path).toContain('img[fetchpriority="high"]');
       expect(tail, path).toMatch(/<\/script><\/body>/);
       // Every module the page imports first is preloaded at once when the starter runs, not found level by level.
-      // The starter's arguments close the script: the modules, then the inert type.
+      // The starter's arguments close the script: the modules, then the held scripts' types.
       const modules = JSON.parse(
-        /\((\[[^\]]*\]),"vpf\/module"\)\}\)\(\);<\/script>/.exec(tail)?.[1] ?? "[]",
+        /\((\[[^\]]*\]),\{"classic":"vpf\/script","module":"vpf\/module"\}\)\}\)\(\);<\/script>/.exec(tail)?.[1] ??
+          "[]",
       ) as string[];
       expect(modules.length, path).toBeGreaterThan(2);
       for (const href of modules) expect(href, path).toMatch(/^\/assets\/[\w.-]+\.js$/);
@@ -40,6 +55,6 @@ describe("modules start after the largest paint", () => {
 
   it("answers that are not HTML pass untouched", async () => {
     const feed = await request("/rss.xml");
-    expect(await feed.text()).not.toContain("vpf/module");
+    expect(await feed.text()).not.toMatch(/vpf\/(module|script)/);
   });
 });

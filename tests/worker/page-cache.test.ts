@@ -52,10 +52,15 @@ describe("page cache", () => {
     const page = [
       `<html><head><script nonce="N1">theme()</script><script type="application/ld+json" nonce="N1">{}</script>`,
       `<script>injected()</script><script nonce="other">guessed()</script><script nonce="N1" src="/x.js"></script>`,
-      `</head><body><script type="vpf/module" nonce="N1">import("/a.js")</script><script nonce="N1">theme()</script></body></html>`,
+      `</head><body><script type="vpf/script" nonce="N1">held()</script>`,
+      `<script type="vpf/module" nonce="N1">import("/a.js")</script><script nonce="N1">theme()</script></body></html>`,
     ].join("");
     const hashes = await hashNoncedScripts(new TextEncoder().encode(page).buffer as ArrayBuffer, "N1");
-    expect(hashes).toEqual([await hashScript("theme()"), await hashScript('import("/a.js")')]);
+    expect(hashes).toEqual([
+      await hashScript("theme()"),
+      await hashScript("held()"),
+      await hashScript('import("/a.js")'),
+    ]);
   });
 
   it("never gives one origin's page to another", async () => {
