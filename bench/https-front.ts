@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { log } from "./common.ts";
 
 /**
  * A page's path behind this prefix asks the front for the page's zero-JavaScript copy: the same HTML with every
@@ -53,7 +54,9 @@ function filterHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 
 /** `html` without its scripts and module preloads. */
 export function removeScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }
 
 /** Answers with the zero-JavaScript copy of an upstream HTML answer, whole (not streamed), gzip'd. */
@@ -66,7 +69,11 @@ function answerZeroJsCopy(answer: http.IncomingMessage, response: Http2ServerRes
     const body = gzipSync(removeScripts(html.toString("utf8")));
     const headers = filterHeaders(answer.headers);
     delete headers["content-length"];
-    response.writeHead(answer.statusCode ?? 502, { ...headers, "content-encoding": "gzip", "content-length": body.length });
+    response.writeHead(answer.statusCode ?? 502, {
+      ...headers,
+      "content-encoding": "gzip",
+      "content-length": body.length,
+    });
     response.end(body);
   });
 }
@@ -108,7 +115,8 @@ export function createSelfSignedCertificate(): { key: Buffer; cert: Buffer } {
 
 /**
  * Starts the front on 127.0.0.1:`port`, streaming to `upstream` (e.g. `http://127.0.0.1:20100`) without hop-by-hop
- * headers, with `Host` its own and `X-Forwarded-Proto: https`; an upstream failure answers 502. Paths under
+ * headers, with `Host` its own and `X-Forwarded-Proto: https`; an upstream failure answers 502, except that a GET or
+ * HEAD sent on a kept-alive socket the upstream had just closed is sent once more (Node's `reusedSocket`). Paths under
  * `ZERO_JS_PREFIX` get the page's zero-JavaScript copy.
  */
 export async function startHttpsFront(options: { port: number; upstream: string }): Promise<HttpsFront> {
@@ -129,31 +137,43 @@ export async function startHttpsFront(options: { port: number; upstream: string 
     headers["x-forwarded-proto"] = "https";
     headers["x-forwarded-for"] = request.socket.remoteAddress ?? "127.0.0.1";
     const zeroJs = request.url.startsWith(`${ZERO_JS_PREFIX}/`);
-    const upstream = http.request(
-      {
-        agent,
-        hostname: target.hostname,
-        port: target.port,
-        method: request.method,
-        path: zeroJs ? request.url.slice(ZERO_JS_PREFIX.length) : request.url,
-        headers,
-      },
-      (answer) => {
-        if (zeroJs) return answerZeroJsCopy(answer, response);
-        response.writeHead(answer.statusCode ?? 502, filterHeaders(answer.headers));
-        answer.pipe(response);
-        answer.on("error", () => response.destroy());
-      },
-    );
-    // A browser that cancels a stream (or a whole connection) stops the upstream request too.
-    response.on("close", () => {
-      if (!response.writableFinished) upstream.destroy();
-    });
-    upstream.on("error", () => {
-      if (response.headersSent || response.writableEnded || request.destroyed) response.destroy();
-      else response.writeHead(502, { "content-type": "text/plain" }).end("upstream failed");
-    });
-    request.pipe(upstream);
+    const bodiless = request.method === "GET" || request.method === "HEAD";
+    /** One upstream request; a GET or HEAD whose kept-alive socket the server had just closed is sent once more. */
+    const send = (retried: boolean) => {
+      const upstream = http.request(
+        {
+          agent,
+          hostname: target.hostname,
+          port: target.port,
+          method: request.method,
+          path: zeroJs ? request.url.slice(ZERO_JS_PREFIX.length) : request.url,
+          headers,
+        },
+        (answer) => {
+          if (zeroJs) return answerZeroJsCopy(answer, response);
+          response.writeHead(answer.statusCode ?? 502, filterHeaders(answer.headers));
+          answer.pipe(response);
+          answer.on("error", () => response.destroy());
+        },
+      );
+      // A browser that cancels a stream (or a whole connection) stops the upstream request too.
+      const cancel = () => {
+        if (!response.writableFinished) upstream.destroy();
+      };
+      response.on("close", cancel);
+      upstream.on("error", (error: NodeJS.ErrnoException) => {
+        response.off("close", cancel);
+        if (response.headersSent || response.writableEnded || request.destroyed) response.destroy();
+        else if (bodiless && upstream.reusedSocket && !retried) send(true);
+        else {
+          log(`front: ${request.method} ${request.url} answered 502: ${error.code ?? error.message}`);
+          response.writeHead(502, { "content-type": "text/plain" }).end("upstream failed");
+        }
+      });
+      if (bodiless) upstream.end();
+      else request.pipe(upstream);
+    };
+    send(false);
   });
 
   await new Promise<void>((resolve, reject) => {
