@@ -28,6 +28,23 @@ export function watchHostLoad(): () => HostLoad {
   };
 }
 
+/** `--quiet-host`: before each measured load, wait for the host to settle, so a run can stay quotable. */
+export const QUIET_HOST = hasFlag("quiet-host");
+
+/** The 1-minute load average a measured load waits for under `--quiet-host`, below `MAX_QUOTABLE_LOAD`. */
+const SETTLED_LOAD = 0.6;
+
+/**
+ * Under `--quiet-host`, waits until the 1-minute load average is at most `SETTLED_LOAD` (checked every second, for
+ * `maxWaitMs` at most, then goes on); otherwise returns at once. Each load adds about one busy core for a few
+ * seconds, and the average (a 5-second sample, about 8 % weight) then stays under `MAX_QUOTABLE_LOAD`.
+ */
+export async function waitForQuietHost(maxWaitMs = 60_000): Promise<void> {
+  if (!QUIET_HOST) return;
+  const deadline = Date.now() + maxWaitMs;
+  while ((loadavg()[0] ?? 0) > SETTLED_LOAD && Date.now() < deadline) await waitFor(1000);
+}
+
 /** One sentence on a run's load, saying when its figures must not be quoted. */
 export function describeHostLoad(load: HostLoad | undefined): string {
   if (!load) return "Load average not recorded.";

@@ -5,7 +5,7 @@
 import type * as ChromeLauncher from "chrome-launcher";
 import type runLighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
-import { type BenchPage, PAGES, log, roundTo } from "./common.ts";
+import { type BenchPage, PAGES, log, roundTo, waitForQuietHost } from "./common.ts";
 
 /** One Lighthouse run's figures (ms, scores out of 100). */
 export interface LighthouseRun {
@@ -131,6 +131,7 @@ export async function measureLighthouse(
     for (let run = 0; run < options.runs; run++) {
       // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is tried again, twice at most.
       for (let attempt = 1; ; attempt++) {
+        await waitForQuietHost();
         const measured = await runLighthouseOnce(lighthouse, chromeLauncher, `${base}${page.path}`, origin, secure);
         if ("error" in measured) {
           log(`lighthouse ${label} ${page.path} run ${run + 1} attempt ${attempt}: ${measured.error}`);

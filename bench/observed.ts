@@ -14,6 +14,7 @@ import {
   computeMedian,
   log,
   waitFor,
+  waitForQuietHost,
 } from "./common.ts";
 import { ZERO_JS_PREFIX } from "./https-front.ts";
 
@@ -176,6 +177,7 @@ export async function measureObserved(
   const results: ObservedPage[] = [];
   /** One cold load of `path` in a fresh throttled context; `null` when it stalled (logged). */
   const loadOnce = async (path: string, hydrates: boolean): Promise<ObservedLoad | null> => {
+    await waitForQuietHost();
     const problems: string[] = [];
     const context = await browser.newContext({
       viewport: MOBILE_VIEWPORT,

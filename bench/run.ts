@@ -33,6 +33,7 @@ const USAGE = `npm run bench -- [options]
       --label NAME       the label of the result files (default: current)
       --no-build         serve the build the checkout has
       --lighthouse-runs N, --observed-runs N
+      --quiet-host       before each load, wait (up to 60 s) for the load average to fall to 0.6
   --only compare --labels a,b
                          served results side by side: results/served-comparison.md
   --only newsletter      one issue sent to 10,000 seeded readers through the queue (a few minutes):
@@ -42,7 +43,7 @@ const USAGE = `npm run bench -- [options]
 
 Environment: BENCH_PORT (first port tried, default 8900), BENCH_ROOT, BENCH_LABEL, BENCH_LABELS.`;
 
-const FLAGS = new Set(["quick", "skip-lighthouse", "report-only", "no-build", "help"]);
+const FLAGS = new Set(["quick", "skip-lighthouse", "report-only", "no-build", "quiet-host", "help"]);
 const OPTIONS = new Set(["only", "root", "label", "labels", "lighthouse-runs", "observed-runs", "readers"]);
 
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;

@@ -11,7 +11,7 @@
  * the largest paint more than the earlier hydration gains (rule 10.2,
  * bench/README.md "Module loading, as served"). And a classic script at the
  * end of `<body>` holds the parser until the stylesheet has arrived, then runs
- * before the first paint ("Scripts cost no paint"). So the preloads leave the
+ * before the first paint (decision 018). So the preloads leave the
  * document, every script in `<body>` is held inert (`type="vpf/script"` or
  * `"vpf/module"`, data blocks, without `async`, which a data block may not
  * carry), and a nonce'd inline module script, which never holds the parser,
