@@ -16,6 +16,7 @@ import {
   hasFlag,
   log,
   readOption,
+  waitForQuietHost,
   watchHostLoad,
 } from "./common.ts";
 import { buildSite, startDevServer, stopDevServer } from "./dev-server.ts";
@@ -61,7 +62,6 @@ function resolveResultPath(label: string, extension: "json" | "md"): string {
  * behind the HTTPS front, then writes `bench/results/served-{label}.json` and `.md` here.
  */
 export async function runServedBench(): Promise<void> {
-  const stopWatchingLoad = watchHostLoad();
   const root = path.resolve(readOption("root", "BENCH_ROOT") ?? ROOT);
   const label = (readOption("label", "BENCH_LABEL") ?? "current").replace(/[^\w.-]+/g, "-");
   const lighthouseRuns = Number(readOption("lighthouse-runs") ?? (QUICK ? 1 : 3));
@@ -82,6 +82,9 @@ export async function runServedBench(): Promise<void> {
       // Each page rendered once, so the measured loads are page-cache hits as most visitors get them.
       for (const page of PAGES)
         await (await fetch(`${http}${page.path}`, { headers: { "user-agent": BROWSER_UA } })).text();
+      // The load is watched over the measurements, not over the build and the server's start before them.
+      await waitForQuietHost();
+      const stopWatchingLoad = watchHostLoad();
       const figures = await measureServed(
         { http, https: front.origin },
         { lighthouseRuns, observedRuns, skipLighthouse: hasFlag("skip-lighthouse") },
