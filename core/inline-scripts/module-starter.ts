@@ -23,13 +23,16 @@ export default function startModules(hrefs: string[], inertTypes: InertTypes): v
     );
     // A module script has no `currentScript`; the held scripts carry the page's nonce.
     const nonce = held[0] ? held[0].nonce : "";
+    // One insertion for every preload.
+    const preloads = document.createDocumentFragment();
     hrefs.forEach((href) => {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       if (nonce) link.nonce = nonce;
-      document.head.appendChild(link);
+      preloads.appendChild(link);
     });
+    document.head.appendChild(preloads);
     held.forEach((inert) => {
       const live = document.createElement("script");
       if (inert.type === inertTypes.module) live.type = "module";

@@ -38,6 +38,8 @@ export class FakeElement {
   complete = false;
   /** Set by `replaceWith`: the element that took this one's place. */
   replacedBy: FakeElement | null = null;
+  /** What `appendChild` added, in order (a document fragment's children until it is inserted). */
+  readonly childNodes: FakeElement[] = [];
 
   constructor(tagName: string, properties: Partial<FakeElement> = {}, attributes: Record<string, string> = {}) {
     this.tagName = tagName.toUpperCase();
@@ -71,7 +73,14 @@ export class FakeElement {
   replaceWith(other: FakeElement): void {
     this.replacedBy = other;
   }
+
+  appendChild(child: FakeElement): void {
+    this.childNodes.push(child);
+  }
 }
+
+/** The tag name a document fragment reports (`nodeName` in a browser). */
+const FRAGMENT = "#DOCUMENT-FRAGMENT";
 
 /** The fake globals, and what a test reads back. */
 export interface FakeBrowser {
@@ -129,7 +138,11 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}): FakeBrowser
   const head = Object.assign(new FakeElement("head"), { appended: [] as FakeElement[] });
   const document: FakeDocument & Record<string, unknown> = {
     documentElement: new FakeElement("html"),
-    head: Object.assign(head, { appendChild: (child: FakeElement) => head.appended.push(child) }),
+    // Inserting a fragment inserts its children, as in a browser.
+    head: Object.assign(head, {
+      appendChild: (child: FakeElement) =>
+        head.appended.push(...(child.tagName === FRAGMENT ? child.childNodes : [child])),
+    }),
     listeners: new Map(),
     addEventListener(type: string, listener: Listener, capture?: boolean) {
       if (capture !== true) throw new Error("the inline scripts listen in the capture phase");
@@ -139,6 +152,7 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}): FakeBrowser
       for (const listener of this.listeners.get(type) ?? []) listener({ type, target });
     },
     createElement: (tag: string) => new FakeElement(tag),
+    createDocumentFragment: () => new FakeElement(FRAGMENT),
     getElementsByTagName: (tag: string) => elements.filter((element) => element.tagName === tag.toUpperCase()),
     /** Only `tag[attribute="value"]`, the one form the scripts use. */
     querySelectorAll(selector: string) {
