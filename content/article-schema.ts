@@ -63,9 +63,6 @@ export interface Article extends ArticleFrontMatter {
 /** An article without its body: feeds, the sitemap and search read these. */
 export type ArticleSummary = Omit<Article, "html">;
 
-/** Tags an article card shows (rule 3.5). */
-export const CARD_TAG_COUNT = 3;
-
 /** Only what an article card draws (rule 3.5), `CARD_TAG_COUNT` tags at most: loader data is sent twice (rule 10.3). */
 export type ArticleCardData = Pick<
   ArticleSummary,

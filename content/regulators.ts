@@ -1,5 +1,5 @@
 /** The regulators the disclaimer and privacy pages name for the seller's country (rule 2.9); only they import this. */
-import type { LegalIdentity } from "./site";
+import type { LegalIdentity } from "./legal-identity";
 
 /** Per country, who oversees financial advice and who hears a data-protection complaint; add one before it launches. */
 export const REGULATORS: Record<LegalIdentity["country"], { advice: string; adviceShort: string; privacy: string }> = {

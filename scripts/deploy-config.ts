@@ -1,7 +1,7 @@
 /** The deploy check (rule 5.7) of the production build and `npm run deploy`, through wrangler's own reader. */
 import path from "node:path";
 import type { Plugin } from "vite";
-import { findLegalIdentityProblems } from "../content/site.ts";
+import { findLegalIdentityProblems } from "../content/legal-identity.ts";
 import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
 const PRODUCTION_ENV = "production";

@@ -1,9 +1,9 @@
 /** An article card (rules 3.3 to 3.5); the cover is decorative (`alt=""`), as the title beside it names the article. */
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { buildTagHref } from "../../content/tags";
+import { CARD_TAG_COUNT, buildTagHref } from "../../content/tags";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
-import { CARD_TAG_COUNT, type ArticleCardData } from "../../content/article-schema";
+import type { ArticleCardData } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
 import { PublicationMark } from "./publication-mark";
 import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";

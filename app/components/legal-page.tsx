@@ -1,6 +1,7 @@
 /** The layout of the legal and trust pages (rules 2.8, 2.9). */
 import type { ReactNode } from "react";
-import { CONTACT_EMAIL, LEGAL_IDENTITY } from "../../content/site";
+import { LEGAL_IDENTITY } from "../../content/legal-identity";
+import { CONTACT_EMAIL } from "../../content/site";
 import { formatLongDate } from "../lib/dates";
 import { PageIntro } from "./page-intro";
 import { ContentWidth } from "./ui/content-width";

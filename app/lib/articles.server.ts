@@ -3,15 +3,9 @@
  * published at the request's moment is listed (rule 3.1), except in the dev preview, which marks the rest.
  */
 import articles, { PREVIEW } from "virtual:vpf/articles";
-import {
-  CARD_TAG_COUNT,
-  type Article,
-  type ArticleCardData,
-  type ArticleLink,
-  type ArticleSummary,
-} from "../../content/article-schema";
+import type { Article, ArticleCardData, ArticleLink, ArticleSummary } from "../../content/article-schema";
 import { isPublished } from "../../content/publication";
-import { slugifyTag } from "../../content/tags";
+import { CARD_TAG_COUNT, slugifyTag } from "../../content/tags";
 import { type SearchableText, foldSearchText, readSearchBody } from "./site-search";
 
 /** Number of latest articles on the home page (rule 3.5). */

@@ -4,7 +4,7 @@
  * regulation named); no liability; accuracy; affiliate links; external links.
  */
 import { REGULATORS } from "../../content/regulators";
-import { LEGAL_IDENTITY } from "../../content/site";
+import { LEGAL_IDENTITY } from "../../content/legal-identity";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/disclaimer";

@@ -5,7 +5,7 @@ import type { PublicFormsConfig } from "../../core/form-contract";
 import { isPathOpen } from "../../core/page-registry";
 import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
 import { REGULATORS } from "../../content/regulators";
-import { LEGAL_IDENTITY } from "../../content/site";
+import { LEGAL_IDENTITY } from "../../content/legal-identity";
 import { type LegalSection, LegalPage, mail } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import { THEME_STORAGE_KEY } from "../lib/theme-storage-key";

@@ -1,6 +1,7 @@
 /** `/terms` (rule 2.9): the store's terms of sale. */
 import { Link } from "react-router";
-import { CONTACT_EMAIL, LEGAL_IDENTITY, SHIPPING } from "../../content/site";
+import { LEGAL_IDENTITY } from "../../content/legal-identity";
+import { CONTACT_EMAIL, SHIPPING } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/terms";

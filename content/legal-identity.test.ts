@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGAL_IDENTITY, type LegalIdentity, findLegalIdentityProblems } from "./site";
+import { LEGAL_IDENTITY, type LegalIdentity, findLegalIdentityProblems } from "./legal-identity";
 
 const REAL: LegalIdentity = {
   placeholder: false,
