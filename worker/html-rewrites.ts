@@ -28,7 +28,7 @@ import type { InertTypes } from "../core/inline-scripts/module-starter";
 /** The `type`s held scripts carry until the starter runs them. */
 export const INERT_SCRIPT_TYPES = { classic: "vpf/script", module: "vpf/module" } as const satisfies InertTypes;
 
-/** The `type` values under which a browser runs a script (none, a JavaScript MIME type, `module`). */
+/** The `type` values under which a browser runs an inline script as a classic script (none, a JavaScript MIME type). */
 const CLASSIC_SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript"]);
 
 /**
