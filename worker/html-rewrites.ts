@@ -31,6 +31,25 @@ export const INERT_SCRIPT_TYPES = { classic: "vpf/script", module: "vpf/module" 
 /** The `type` values under which a browser runs an inline script as a classic script (none, a JavaScript MIME type). */
 const CLASSIC_SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript"]);
 
+/** A script's `type` attribute (`null` when absent), trimmed and lower-cased as the browser compares it. */
+function normalizeScriptType(type: string | null): string {
+  return (type ?? "").trim().toLowerCase();
+}
+
+/**
+ * Whether a script of this `type` attribute runs, now or once the starter brings it back: classic, module or held.
+ * The page cache hashes exactly these for a stored page's CSP.
+ */
+export function isRunnableScriptType(type: string | null): boolean {
+  const normal = normalizeScriptType(type);
+  return (
+    CLASSIC_SCRIPT_TYPES.has(normal) ||
+    normal === "module" ||
+    normal === INERT_SCRIPT_TYPES.classic ||
+    normal === INERT_SCRIPT_TYPES.module
+  );
+}
+
 /**
  * The page with its scripts started after the largest paint; any other answer unchanged.
  *
@@ -51,7 +70,7 @@ export function startModulesAfterHero(response: Response, nonce: string): Respon
       element(element) {
         // A script with `src` would lose its source in the starter's copy; the site sends none in `<body>`.
         if (element.hasAttribute("src")) return;
-        const type = (element.getAttribute("type") ?? "").trim().toLowerCase();
+        const type = normalizeScriptType(element.getAttribute("type"));
         if (type === "module") element.setAttribute("type", INERT_SCRIPT_TYPES.module);
         else if (CLASSIC_SCRIPT_TYPES.has(type)) element.setAttribute("type", INERT_SCRIPT_TYPES.classic);
         else return;

@@ -12,7 +12,7 @@ import { isCacheablePage, isStaticFilePath, readPagePath } from "../core/page-re
 import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
-import { INERT_SCRIPT_TYPES } from "./html-rewrites";
+import { isRunnableScriptType } from "./html-rewrites";
 import articles from "virtual:vpf/articles";
 import issues from "virtual:vpf/newsletters";
 import { countPublished, readPublishMs } from "../content/publication";
@@ -36,14 +36,6 @@ const StoredPageSchema = v.object({
   scriptHashes: v.pipe(v.string(), v.regex(/^'sha256-[A-Za-z0-9+/]{43}='(?: 'sha256-[A-Za-z0-9+/]{43}='){0,63}$/)),
   storedAt: v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number)),
 });
-
-const RUNNABLE_SCRIPT_TYPES = new Set([
-  "",
-  "text/javascript",
-  "module",
-  INERT_SCRIPT_TYPES.classic,
-  INERT_SCRIPT_TYPES.module,
-]);
 
 const publicConfigHashes = new WeakMap<Config, Promise<string>>();
 
@@ -155,9 +147,10 @@ export async function hashNoncedScripts(body: ArrayBuffer, nonce: string): Promi
   await new HTMLRewriter()
     .on("script", {
       element(element) {
-        const type = (element.getAttribute("type") ?? "").toLowerCase();
         collecting =
-          element.getAttribute("nonce") === nonce && !element.hasAttribute("src") && RUNNABLE_SCRIPT_TYPES.has(type);
+          element.getAttribute("nonce") === nonce &&
+          !element.hasAttribute("src") &&
+          isRunnableScriptType(element.getAttribute("type"));
         if (collecting) texts.push("");
       },
       text(chunk) {
