@@ -24,11 +24,11 @@ export type LegalIdentity = v.InferOutput<typeof LegalIdentitySchema>;
 /** The site's legal identity, checked when the build loads this module (a bad value fails the build). */
 export const LEGAL_IDENTITY: LegalIdentity = v.parse(LegalIdentitySchema, {
   placeholder: true,
-  legalName: "VPF Media LLC (sample seller)",
-  postalAddress: ["100 Sample Street, Suite 1", "Wilmington, DE 19801", "United States"],
+  legalName: "VPF Media Ltd (sample seller)",
+  postalAddress: ["100 Sample Street", "London EC1A 1AA", "United Kingdom"],
   email: CONTACT_EMAIL,
-  governingLaw: "the State of Delaware, United States",
-  country: "US",
+  governingLaw: "England and Wales",
+  country: "GB",
   updated: { privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
 });
 
