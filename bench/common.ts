@@ -1,7 +1,9 @@
 /** What every measurement of the bench shares: pages, phone, throttling, options, paths and small helpers. */
 import autocannon from "autocannon";
+import { readdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { products } from "../content/products.ts";
 import { ROOT } from "../scripts/wrangler.ts";
 
 /** Above this 1-minute load average (two cores), at any moment of a run, its figures are not for quoting. */
@@ -54,13 +56,22 @@ export function describeHostLoad(load: HostLoad | undefined): string {
     : `${figures}.`;
 }
 
+/** The article measured: the first of `content/articles/` by file name, whatever the owner has written. */
+export const BENCH_ARTICLE_PATH = `/blog/${readdirSync(path.join(ROOT, "content", "articles"))
+  .filter((name) => name.endsWith(".md"))
+  .sort()[0]!
+  .replace(/\.md$/, "")}`;
+
+/** The product measured: the catalogue's first with a choice to make (else its first), whatever the owner sells. */
+export const BENCH_PRODUCT_PATH = `/product/${(products.find((product) => product.options.length > 0) ?? products[0]!).id}`;
+
 /** The five pages measured, with their kind (content or store) for the JS budget. */
 export const PAGES = [
   { name: "home", path: "/", kind: "content" },
   { name: "blog", path: "/blog", kind: "content" },
-  { name: "article", path: "/blog/build-an-emergency-fund", kind: "content" },
+  { name: "article", path: BENCH_ARTICLE_PATH, kind: "content" },
   { name: "store", path: "/store", kind: "store" },
-  { name: "product", path: "/product/vpf-tee", kind: "store" },
+  { name: "product", path: BENCH_PRODUCT_PATH, kind: "store" },
 ] as const;
 
 /** One of `PAGES`. */

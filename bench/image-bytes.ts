@@ -4,10 +4,11 @@
  */
 import { type Browser, chromium } from "@playwright/test";
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { PAGES } from "./common.ts";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const RATIOS = (process.env.DPR ?? "1.75").split(",").map(Number);
-const PATHS = ["/", "/blog", "/blog/build-an-emergency-fund", "/store", "/product/vpf-tee"];
+const PATHS = PAGES.map((page) => page.path);
 /** Mobile viewport, in CSS px. */
 const VIEWPORT = { width: 390, height: 844 };
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
-import { CPU_SLOWDOWN, MOBILE_VIEWPORT, PAGES, RUNS, SLOW_4G, computeMedian, log } from "./common.ts";
+import { BENCH_PRODUCT_PATH, CPU_SLOWDOWN, MOBILE_VIEWPORT, PAGES, RUNS, SLOW_4G, computeMedian, log } from "./common.ts";
 
 /** Per page, medians in ms since navigation start; and what an early Add to Cart left in the cart. */
 export interface Interactivity {
@@ -65,7 +65,7 @@ export async function measureInteractivity(base: string): Promise<Interactivity>
       pages.push(entry);
     }
     const { context, tab } = await openThrottled();
-    await tab.goto(`${base}/product/vpf-tee`, { waitUntil: "commit" });
+    await tab.goto(`${base}${BENCH_PRODUCT_PATH}`, { waitUntil: "commit" });
     await tab.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
       timeout: 60_000,
       polling: 20,

@@ -2,9 +2,9 @@
  * Measurement 1b, render cost: CPU time per full render, from the worker's own
  * V8 CPU profile, read through the inspector that `wrangler dev` opens.
  */
-import { BROWSER_UA, QUICK, RUNS, computeMedian, log, roundTo } from "./common.ts";
+import { BENCH_ARTICLE_PATH, BROWSER_UA, QUICK, RUNS, computeMedian, log, roundTo } from "./common.ts";
 
-const PROFILED_PAGES = ["/blog", "/blog/build-an-emergency-fund"] as const;
+const PROFILED_PAGES = ["/blog", BENCH_ARTICLE_PATH] as const;
 /** Sequential renders per profile. */
 export const PROFILED_RENDERS = QUICK ? 60 : 300;
 /** The profiler's sampling interval, in µs. */

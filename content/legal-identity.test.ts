@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { LEGAL_IDENTITY, type LegalIdentity, findLegalIdentityProblems } from "./legal-identity";
+import { type LegalIdentity, findLegalIdentityProblems } from "./legal-identity";
 
+/** A seller as an owner fills it in; every test brings its own, so the shipped seller can be anyone's. */
 const REAL: LegalIdentity = {
   placeholder: false,
-  legalName: "Value Progress Freedom Media LLC",
-  postalAddress: ["2 Market Street", "Wilmington, DE 19801", "United States"],
-  email: "hello@valueprogressfreedom.com",
-  governingLaw: "the State of Delaware, United States",
-  updated: { privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
+  legalName: "Harbourline Money Ltd",
+  postalAddress: ["12 Quay Street", "Bristol BS1 4DJ", "United Kingdom"],
+  email: "hello@harbourline.co.uk",
+  governingLaw: "England and Wales",
+  country: "GB",
+  updated: { privacy: "2026-01-05", terms: "2026-01-05", shipping: "2026-01-05" },
 };
 
-describe("the legal identity", () => {
-  it("ships as sample data, which a deploy refuses", () => {
-    expect(LEGAL_IDENTITY.placeholder).toBe(true);
-    expect(findLegalIdentityProblems()).toEqual(expect.arrayContaining([expect.stringContaining("sample data")]));
+describe("the deploy check on the legal identity (rule 5.7)", () => {
+  it("refuses a seller marked as sample data", () => {
+    expect(findLegalIdentityProblems({ ...REAL, placeholder: true })).toEqual([expect.stringContaining("sample data")]);
   });
 
   it("lets a real seller through, and refuses placeholder text even when not marked", () => {
     expect(findLegalIdentityProblems(REAL)).toEqual([]);
     expect(findLegalIdentityProblems({ ...REAL, legalName: "REPLACE_ME LLC" })).toHaveLength(1);
     expect(findLegalIdentityProblems({ ...REAL, email: "owner@example.com" })).toHaveLength(1);
+    expect(findLegalIdentityProblems({ ...REAL, postalAddress: ["1 Sample Road", "Leeds"] })).toHaveLength(1);
   });
 });

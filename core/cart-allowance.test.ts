@@ -14,9 +14,9 @@ import {
 } from "./cart";
 
 const currency = { code: "USD", symbol: "$", template: "$$1" };
-const product = { id: "vpf-tee", title: "VPF Classic T-Shirt", image: null };
+const product = { id: "field-jacket", title: "Field Jacket", image: null };
 const teeS = {
-  id: "vpf-tee-s",
+  id: "field-jacket-s",
   title: "S",
   manage_inventory: true,
   inventory_quantity: 30,
@@ -24,7 +24,7 @@ const teeS = {
   sale_price_in_cents: null,
   currency,
 };
-const teeM = { ...teeS, id: "vpf-tee-m", title: "M", inventory_quantity: 40 };
+const teeM = { ...teeS, id: "field-jacket-m", title: "M", inventory_quantity: 40 };
 
 function cartWith(quantity: number, variant = teeS) {
   const result = addItem(EMPTY_CART, { product, variant, quantity });

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findVariant, products } from "../content/products";
+import type { Product, Variant } from "../content/products";
 import {
   UNMANAGED_STOCK,
+  type VariantLookup,
   buildCartLine,
   buildOverStockMessage,
   countItems,
@@ -14,10 +15,69 @@ import {
 } from "./cart";
 import { readUnitPrice } from "./prices";
 
-const catalogueVariants = products.flatMap((product) => product.variants.map((variant) => ({ product, variant })));
+const USD = { code: "USD", symbol: "$", template: "$$1" };
+
+function variant(id: string, title: string, fields: Partial<Variant> = {}): Variant {
+  return {
+    id,
+    title,
+    image_url: null,
+    sku: id.toUpperCase(),
+    price_in_cents: 4000,
+    price_in_cents_formatted: "$40.00",
+    sale_price_in_cents: null,
+    sale_price_in_cents_formatted: null,
+    inventory_quantity: 20,
+    manage_inventory: true,
+    currency: USD,
+    ...fields,
+  };
+}
+
+function product(id: string, title: string, variants: Variant[], options: Product["options"] = []): Product {
+  return {
+    id,
+    title,
+    subtitle: "",
+    image: null,
+    description: "<p>A test product.</p>",
+    purchasable: true,
+    images: [],
+    options,
+    variants,
+  };
+}
+
+/** This test's own catalogue: a jacket in three sizes, a notebook on sale, a download with unmanaged stock. */
+const CATALOGUE: Product[] = [
+  product(
+    "field-jacket",
+    "Field Jacket",
+    [variant("jacket-s", "S"), variant("jacket-m", "M", { inventory_quantity: 35 }), variant("jacket-l", "L")],
+    [{ id: "size", title: "Size", values: ["S", "M", "L"].map((value) => ({ id: `size-${value}`, value })) }],
+  ),
+  product("pocket-notebook", "Pocket Notebook", [
+    variant("notebook-default", "Default", { price_in_cents: 1800, sale_price_in_cents: 1200 }),
+  ]),
+  product("saving-workbook", "The Saving Workbook", [
+    variant("workbook-pdf", "Digital download", { manage_inventory: false, inventory_quantity: 0 }),
+  ]),
+];
+
+const lookup: VariantLookup = (variantId) => {
+  for (const entry of CATALOGUE) {
+    const found = entry.variants.find((candidate) => candidate.id === variantId);
+    if (found) return { product: entry, variant: found };
+  }
+  return undefined;
+};
+
+const catalogueVariants = CATALOGUE.flatMap((entry) =>
+  entry.variants.map((item) => ({ product: entry, variant: item })),
+);
 
 function savedLine(variantId: string, quantity: number, overrides: Record<string, unknown> = {}) {
-  const found = findVariant(variantId)!;
+  const found = lookup(variantId)!;
   const line = buildCartLine(found.product, found.variant, 1);
   return { ...line, variant: { ...line.variant, ...overrides }, quantity };
 }
@@ -25,40 +85,40 @@ function savedLine(variantId: string, quantity: number, overrides: Record<string
 describe("joinCartWithCatalogue", () => {
   it("takes prices, titles and stock from the catalogue, whatever was saved", () => {
     const tampered = {
-      items: [savedLine("freedom-planner-default", 1, { price_in_cents: 1, sale_price_in_cents: null, title: "Free" })],
+      items: [savedLine("notebook-default", 1, { price_in_cents: 1, sale_price_in_cents: null, title: "Free" })],
     };
-    const { cart, changes } = joinCartWithCatalogue(tampered);
+    const { cart, changes } = joinCartWithCatalogue(tampered, lookup);
     expect(changes).toEqual([]);
-    expect(cart.items[0]?.variant.price_in_cents).toBe(3500);
-    expect(cart.items[0]?.variant.sale_price_in_cents).toBe(2900);
+    expect(cart.items[0]?.variant.price_in_cents).toBe(1800);
+    expect(cart.items[0]?.variant.sale_price_in_cents).toBe(1200);
     expect(cart.items[0]?.variant.title).toBe("Default");
-    expect(totalCents(cart)).toBe(2900);
+    expect(totalCents(cart)).toBe(1200);
   });
 
   it("drops a line whose variant no longer exists and says so", () => {
-    const saved = { items: [savedLine("vpf-tee-m", 2, { id: "vpf-tee-xxl", title: "XXL" })] };
-    const { cart, changes } = joinCartWithCatalogue(saved);
+    const saved = { items: [savedLine("jacket-m", 2, { id: "jacket-xxl", title: "XXL" })] };
+    const { cart, changes } = joinCartWithCatalogue(saved, lookup);
     expect(cart.items).toEqual([]);
     expect(describeCartChanges(changes)).toBe(
-      "VPF Classic T-Shirt (XXL) is no longer in the store and was removed from your cart.",
+      "Field Jacket (XXL) is no longer in the store and was removed from your cart.",
     );
   });
 
   it("caps a line above stock, and a quantity like 1e308 never reaches the badge or the total", () => {
-    const saved = { items: [savedLine("vpf-tee-s", 31), savedLine("wealth-ebook-digital", 1e308)] };
-    const { cart, changes } = joinCartWithCatalogue(saved);
-    expect(cart.items.map((item) => item.quantity)).toEqual([30, UNMANAGED_STOCK]);
-    expect(countItems(cart)).toBe(30 + UNMANAGED_STOCK);
+    const saved = { items: [savedLine("jacket-s", 21), savedLine("workbook-pdf", 1e308)] };
+    const { cart, changes } = joinCartWithCatalogue(saved, lookup);
+    expect(cart.items.map((item) => item.quantity)).toEqual([20, UNMANAGED_STOCK]);
+    expect(countItems(cart)).toBe(20 + UNMANAGED_STOCK);
     expect(Number.isSafeInteger(totalCents(cart))).toBe(true);
     expect(describeCartChanges(changes)).toBe(
-      "VPF Classic T-Shirt (S): only 30 in stock, so your cart now holds 30. " +
-        "The Wealth Foundations Ebook: only 999999 in stock, so your cart now holds 999999.",
+      "Field Jacket (S): only 20 in stock, so your cart now holds 20. " +
+        "The Saving Workbook: only 999999 in stock, so your cart now holds 999999.",
     );
   });
 
   it("returns the same cart when nothing changed", () => {
-    const saved = { items: [savedLine("vpf-tee-l", 3)] };
-    expect(joinCartWithCatalogue(saved).cart).toBe(saved);
+    const saved = { items: [savedLine("jacket-l", 3)] };
+    expect(joinCartWithCatalogue(saved, lookup).cart).toBe(saved);
   });
 
   it("for any saved quantities and prices, gives catalogue prices and quantities within stock", () => {
@@ -79,9 +139,9 @@ describe("joinCartWithCatalogue", () => {
               savedLine(catalogueVariants[line.index]!.variant.id, line.quantity, { price_in_cents: line.price }),
             ),
           });
-          const { cart } = joinCartWithCatalogue(parseSavedCart(raw).cart);
+          const { cart } = joinCartWithCatalogue(parseSavedCart(raw).cart, lookup);
           for (const item of cart.items) {
-            const found = findVariant(item.variant.id)!;
+            const found = lookup(item.variant.id)!;
             expect(readUnitPrice(item.variant)).toBe(readUnitPrice(found.variant));
             expect(item.quantity).toBeLessThanOrEqual(
               found.variant.manage_inventory ? found.variant.inventory_quantity : UNMANAGED_STOCK,
@@ -96,19 +156,20 @@ describe("joinCartWithCatalogue", () => {
 
 describe("line names", () => {
   it("never show the variant title of a product whose only variant is the default one", () => {
-    expect(formatLineName("freedom-planner-default", "Freedom Planner", "Default")).toBe("Freedom Planner");
-    expect(formatLineName("wealth-ebook-digital", "The Wealth Foundations Ebook", "Digital download")).toBe(
-      "The Wealth Foundations Ebook",
+    expect(formatLineName("notebook-default", "Pocket Notebook", "Default", lookup)).toBe("Pocket Notebook");
+    expect(formatLineName("workbook-pdf", "The Saving Workbook", "Digital download", lookup)).toBe(
+      "The Saving Workbook",
     );
-    expect(formatLineName("vpf-tee-m", "VPF Classic T-Shirt", "M")).toBe("VPF Classic T-Shirt (M)");
+    expect(formatLineName("jacket-m", "Field Jacket", "M", lookup)).toBe("Field Jacket (M)");
+    expect(formatLineName("gone-variant", "Old Scarf", "Blue", lookup)).toBe("Old Scarf (Blue)");
   });
 
   it("keep the over-stock message letter for letter, without '(Default)'", () => {
-    expect(buildOverStockMessage("vpf-tee-l", "VPF Classic T-Shirt", "L", 30)).toBe(
-      "Not enough stock for VPF Classic T-Shirt (L). Only 30 left.",
+    expect(buildOverStockMessage("jacket-l", "Field Jacket", "L", 20, lookup)).toBe(
+      "Not enough stock for Field Jacket (L). Only 20 left.",
     );
-    expect(buildOverStockMessage("freedom-planner-default", "Freedom Planner", "Default", 50)).toBe(
-      "Not enough stock for Freedom Planner. Only 50 left.",
+    expect(buildOverStockMessage("notebook-default", "Pocket Notebook", "Default", 15, lookup)).toBe(
+      "Not enough stock for Pocket Notebook. Only 15 left.",
     );
   });
 });

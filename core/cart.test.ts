@@ -145,7 +145,7 @@ describe("addItem", () => {
     sale_price_in_cents: null,
     currency,
   };
-  const product = { id: "tee", title: "VPF Classic T-Shirt", image: null };
+  const product = { id: "tee", title: "Field Jacket", image: null };
 
   it("raises the quantity of a variant already in the cart", () => {
     const once = addItem(EMPTY_CART, { product, variant: tee, quantity: 2 }).cart;
@@ -160,7 +160,7 @@ describe("addItem", () => {
     expect(result).toEqual({
       ok: false,
       cart: start,
-      message: "Not enough stock for VPF Classic T-Shirt (M). Only 40 left.",
+      message: "Not enough stock for Field Jacket (M). Only 40 left.",
     });
   });
 

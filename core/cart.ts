@@ -198,15 +198,27 @@ export function serializeCart(cart: CartState): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, items: cart.items });
 }
 
-/** The variant title to show; `null` for a product with only its default variant (rule 4.7); unknown ids keep it. */
-export function readShownVariantTitle(variantId: string, variantTitle: string): string | null {
-  const product = findCatalogueVariant(variantId)?.product;
+/**
+ * The variant title to show; `null` for a product with only its default variant (rule 4.7); unknown ids keep it.
+ * `lookup` finds the variant's product (the bundled catalogue unless given).
+ */
+export function readShownVariantTitle(
+  variantId: string,
+  variantTitle: string,
+  lookup: VariantLookup = findCatalogueVariant,
+): string | null {
+  const product = lookup(variantId)?.product;
   return product && product.variants.length === 1 && product.options.length === 0 ? null : variantTitle;
 }
 
-/** A line's name as visitors read it: "VPF Classic T-Shirt (M)", or "Freedom Planner". */
-export function formatLineName(variantId: string, productTitle: string, variantTitle: string): string {
-  const shown = readShownVariantTitle(variantId, variantTitle);
+/** A line's name as visitors read it: "Field Jacket (M)" for a product with a choice, "Pocket Notebook" without. */
+export function formatLineName(
+  variantId: string,
+  productTitle: string,
+  variantTitle: string,
+  lookup: VariantLookup = findCatalogueVariant,
+): string {
+  const shown = readShownVariantTitle(variantId, variantTitle, lookup);
   return shown === null ? productTitle : `${productTitle} (${shown})`;
 }
 
@@ -216,8 +228,9 @@ export function buildOverStockMessage(
   productTitle: string,
   variantTitle: string,
   stock: number,
+  lookup: VariantLookup = findCatalogueVariant,
 ): string {
-  return `Not enough stock for ${formatLineName(variantId, productTitle, variantTitle)}. Only ${stock} left.`;
+  return `Not enough stock for ${formatLineName(variantId, productTitle, variantTitle, lookup)}. Only ${stock} left.`;
 }
 
 /** A cart line with the catalogue's current fields. */
@@ -258,7 +271,7 @@ export function joinCartWithCatalogue(
       continue;
     }
     const { product, variant } = found;
-    const name = formatLineName(variant.id, product.title, variant.title);
+    const name = formatLineName(variant.id, product.title, variant.title, lookup);
     const stock = readAvailableStock(variant);
     if (!product.purchasable || stock <= 0) {
       changes.push({ kind: "removed", name, reason: product.purchasable ? "out-of-stock" : "unavailable" });

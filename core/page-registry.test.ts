@@ -39,7 +39,7 @@ describe("the page registry", () => {
   it("matches like the router: static before parameters, the 404 page last", () => {
     expect(findSitePage("/blog").file).toBe("routes/blog.tsx");
     expect(findSitePage("/blog/some-slug").file).toBe("routes/blog-article.tsx");
-    expect(findSitePage("/product/vpf-tee").flag).toBe("store");
+    expect(findSitePage("/product/any-product").flag).toBe("store");
     expect(findSitePage("/blog/a/b").file).toBe("routes/not-found.tsx");
     expect(findSitePage("/sandbox/checkout").file).toBe("routes/not-found.tsx");
     expect(isCacheablePage("/about")).toBe(true);
@@ -81,7 +81,7 @@ describe("isPathOpen", () => {
   it("closes a page only when its flag is off", () => {
     expect(isPathOpen("/store", DEFAULT_FLAGS)).toBe(true);
     expect(isPathOpen("/store", { ...DEFAULT_FLAGS, store: false })).toBe(false);
-    expect(isPathOpen("/product/vpf-tee.data", { ...DEFAULT_FLAGS, store: false })).toBe(false);
+    expect(isPathOpen("/product/any-product.data", { ...DEFAULT_FLAGS, store: false })).toBe(false);
     expect(isPathOpen("/contact", { ...DEFAULT_FLAGS, store: false })).toBe(true);
   });
 });
@@ -135,7 +135,7 @@ describe("route patterns (field data, rule 8.5)", () => {
     expect(readRoutePattern("/")).toBe("/");
     expect(readRoutePattern("/blog")).toBe("/blog");
     expect(readRoutePattern("/blog/how-to-save")).toBe("/blog/:slug");
-    expect(readRoutePattern("/product/vpf-tee.data")).toBe("/product/:id");
+    expect(readRoutePattern("/product/any-product.data")).toBe("/product/:id");
     expect(readRoutePattern("/no/such/page")).toBe("/*");
   });
 

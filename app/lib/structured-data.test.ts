@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { products } from "../../content/products";
+import type { Product, Variant } from "../../content/products";
 import { SHIPPING } from "../../content/site";
 import { type ArticleJsonLdInput, SITE_LOGO, buildArticleJsonLd } from "./article-structured-data";
 import { WorkingDaysSchema, buildProductJsonLd, buildReturnPolicy, buildShippingDetails } from "./structured-data";
@@ -20,11 +20,39 @@ const ARTICLE: ArticleJsonLdInput = {
   wordCount: 1200,
 };
 
-function findProduct(id: string) {
-  const product = products.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`no product ${id}`);
-  return product;
+const USD = { code: "USD", symbol: "$", template: "$$1" };
+
+function variant(id: string, priceCents: number, saleCents: number | null = null): Variant {
+  return {
+    ...{ id, title: id, image_url: null, sku: id.toUpperCase(), currency: USD },
+    ...{ price_in_cents: priceCents, price_in_cents_formatted: "", sale_price_in_cents: saleCents },
+    ...{ sale_price_in_cents_formatted: null, inventory_quantity: 9, manage_inventory: true },
+  };
 }
+
+/** This test's own products: a jacket in three sizes, a notebook on sale, and a download. */
+const base = { subtitle: "", image: null, description: "<p>A test product.</p>", purchasable: true, images: [] };
+const JACKET: Product = {
+  ...base,
+  id: "field-jacket",
+  title: "Field Jacket",
+  options: [{ id: "size", title: "Size", values: ["s", "m", "l"].map((value) => ({ id: value, value })) }],
+  variants: [variant("jacket-s", 4500), variant("jacket-m", 4500), variant("jacket-l", 4500)],
+};
+const NOTEBOOK: Product = {
+  ...base,
+  id: "notebook",
+  title: "Notebook",
+  options: [],
+  variants: [variant("nb", 1800, 1250)],
+};
+const WORKBOOK: Product = {
+  ...base,
+  id: "workbook",
+  title: "Workbook",
+  options: [],
+  variants: [{ ...variant("workbook-pdf", 900), manage_inventory: false, inventory_quantity: 0 }],
+};
 
 describe("buildArticleJsonLd", () => {
   it("dates the article at midnight UTC and, without an update, modifies it on its publish day", () => {
@@ -109,35 +137,35 @@ describe("buildProductJsonLd", () => {
     origin: ORIGIN,
     description: "A tee.",
     digital: false,
-    images: ["/images/products/tee-front.webp"],
+    images: ["/images/products/field-jacket.webp"],
   };
 
   it("gives every offer its price, stock, condition, return policy and shipping", () => {
-    const data = buildProductJsonLd(findProduct("vpf-tee"), options);
+    const data = buildProductJsonLd(JACKET, options);
     const offers = data.offers as Array<Record<string, unknown>>;
     expect(offers).toHaveLength(3);
     for (const offer of offers) {
       expect(offer).toMatchObject({
         "@type": "Offer",
-        price: "25.00",
+        price: "45.00",
         priceCurrency: "USD",
         availability: "https://schema.org/InStock",
         itemCondition: "https://schema.org/NewCondition",
-        url: `${ORIGIN}/product/vpf-tee`,
+        url: `${ORIGIN}/product/field-jacket`,
         hasMerchantReturnPolicy: buildReturnPolicy(ORIGIN, false),
         shippingDetails: buildShippingDetails(),
       });
     }
-    expect(data.image).toEqual([`${ORIGIN}/images/products/tee-front.webp`]);
+    expect(data.image).toEqual([`${ORIGIN}/images/products/field-jacket.webp`]);
   });
 
   it("offers the sale price when there is one", () => {
-    const offers = buildProductJsonLd(findProduct("freedom-planner"), options).offers as Array<{ price: string }>;
-    expect(offers.map((offer) => offer.price)).toEqual(["29.00"]);
+    const offers = buildProductJsonLd(NOTEBOOK, options).offers as Array<{ price: string }>;
+    expect(offers.map((offer) => offer.price)).toEqual(["12.50"]);
   });
 
   it("ships nothing for a download", () => {
-    const data = buildProductJsonLd(findProduct("wealth-ebook"), { ...options, digital: true });
+    const data = buildProductJsonLd(WORKBOOK, { ...options, digital: true });
     const [offer] = data.offers as Array<Record<string, unknown>>;
     expect(offer).not.toHaveProperty("shippingDetails");
     expect(offer?.hasMerchantReturnPolicy).toEqual(buildReturnPolicy(ORIGIN, true));

@@ -17,7 +17,7 @@ Good morning. **This week's step:** do one small thing.
 - First point
 - Second point
 
-**Worth reading:** [The Math](/blog/the-math-of-financial-independence)
+**Worth reading:** [The Math](/blog/a-good-article)
 `;
 
 function withFrontMatter(replace: readonly [string, string]): string {
@@ -34,10 +34,10 @@ describe("compileNewsletterIssue", () => {
       readMinutes: 1,
     });
     expect(issue.html).toContain("<strong>This week&#39;s step:</strong>");
-    expect(issue.html).toContain('<a href="/blog/the-math-of-financial-independence">The Math</a>');
+    expect(issue.html).toContain('<a href="/blog/a-good-article">The Math</a>');
     expect(issue.text).toBe(
       "Good morning. This week's step: do one small thing.\n\n- First point\n- Second point\n\n" +
-        "Worth reading: The Math\n/blog/the-math-of-financial-independence",
+        "Worth reading: The Math\n/blog/a-good-article",
     );
   });
 

@@ -1,7 +1,8 @@
 /**
- * Products of the bundled catalogue for tests that need "a product with sizes", "a product on sale" or "a
- * download", chosen by their shape from whatever the catalogue holds, with the figures a visitor sees computed by
- * the site's own rules: an owner's own catalogue never fails a test.
+ * Products of the bundled catalogue for tests that need "a product with a choice", "a product on sale" or "a
+ * download", chosen by their shape from whatever the catalogue holds (never by id or title), with the figures a
+ * visitor sees computed by the site's own rules. An owner's catalogue passes when it holds each shape, whatever its
+ * names, options and prices (`npm run check:owner` tries one); a catalogue without a shape fails at load, naming it.
  */
 import { type Product, type Variant, products } from "../../content/products.ts";
 import { DIGITAL_PRODUCT_IDS } from "../../content/site.ts";

@@ -58,7 +58,7 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
   return {
     reference: "VPF-0A1B2C3D",
     issuedAt: Date.now(),
-    lines: [{ name: "VPF Classic T-Shirt (L)", quantity: 1, price: "$25.00" }],
+    lines: [{ name: "Field Jacket (L)", quantity: 1, price: "$25.00" }],
     totalCents: 2500,
     ...overrides,
   };
