@@ -1,0 +1,157 @@
+/**
+ * `npm run check:owner`: the gate on another owner's data. Copies the checkout (tracked and new files, with a
+ * hard-linked `node_modules`) to a temporary folder, puts in another seller, another catalogue, a filled-in deploy
+ * configuration and a changed set of articles (two unlinked sample articles out, three of the owner's in), then runs
+ * `npm test` there, and `npm run test:site` with `--site`. The copy is removed after a pass and kept after a failure
+ * (its path is printed), or always with `--keep`; `--prepare` only makes the copy. Nothing in the checkout itself
+ * changes.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ROOT } from "../../scripts/wrangler.ts";
+import {
+  OWNER_ARTICLES,
+  OWNER_DIGITAL_PRODUCT_IDS,
+  OWNER_PRODUCTS,
+  OWNER_PRODUCT_PHOTOS,
+  OWNER_SELLER,
+} from "./owner-data.ts";
+
+/** Values an owner writes over each `REPLACE_ME` of `wrangler.toml`, by key. */
+const DEPLOY_VALUES: Record<string, string> = {
+  id: "4f9c2d7e1a3b4c5d8e9f0a1b2c3d4e5f",
+  database_id: "6c1e9a52-7d3f-4b8e-a2c4-19f0d7b3e845",
+  COMMERCE_API_URL: "https://api.northwind-commerce.io",
+  STORE_ID: "northwind-press",
+  CHECKOUT_ALLOWED_HOSTS: "checkout.northwind-commerce.io",
+  NEWSLETTER_FROM: "letters@northwindmoney.com",
+  SITE_URL: "https://northwindmoney.com",
+  MAILGUN_DOMAIN: "mg.northwindmoney.com",
+};
+
+/** The owner's own production flags namespace. */
+const OWNER_PRODUCTION_FLAGS_ID = "9b3e5a7c1d2f4e6a8b0c2d4e6f8a0b1c";
+
+/**
+ * Writes `replacement` over the text between `start` (kept) and the first `end` after it (kept).
+ * @throws Error when either marker is missing: the file changed shape and this script must follow it.
+ */
+function replaceBetween(file: string, start: string, end: string, replacement: string): void {
+  const text = readFileSync(file, "utf8");
+  const from = text.indexOf(start);
+  const to = from < 0 ? -1 : text.indexOf(end, from + start.length);
+  if (from < 0 || to < 0) throw new Error(`${path.relative(copy, file)}: cannot find ${JSON.stringify(start)}`);
+  writeFileSync(file, text.slice(0, from + start.length) + replacement + text.slice(to));
+}
+
+/** Puts the other owner's seller, catalogue, articles and deploy configuration into the copy at `dir`. */
+function applyOwnerData(dir: string): void {
+  const content = path.join(dir, "content");
+  replaceBetween(path.join(content, "legal-identity.ts"), "v.parse(LegalIdentitySchema, ", ");", OWNER_SELLER);
+  replaceBetween(
+    path.join(content, "products.ts"),
+    "export const products: readonly Product[] = ",
+    ";\n",
+    OWNER_PRODUCTS,
+  );
+  replaceBetween(
+    path.join(content, "site.ts"),
+    "export const DIGITAL_PRODUCT_IDS: readonly string[] = ",
+    ";",
+    JSON.stringify(OWNER_DIGITAL_PRODUCT_IDS),
+  );
+  const photos = path.join(content, "images", "products");
+  for (const [name, from] of OWNER_PRODUCT_PHOTOS) cpSync(path.join(photos, from), path.join(photos, name));
+
+  // Two sample articles go, and every link to them becomes its plain text, as an owner unpublishing them would do.
+  const articles = path.join(content, "articles");
+  const markdown = [articles, path.join(content, "newsletters")].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => path.join(folder, name)),
+  );
+  const removed = markdown.filter((file) => path.dirname(file) === articles).slice(0, 2);
+  const slugs = removed.map((file) => path.basename(file, ".md"));
+  for (const file of removed) {
+    rmSync(file);
+    console.log(`  removed ${path.relative(dir, file)}`);
+  }
+  const link = new RegExp(`\\[([^\\]]+)\\]\\(/blog/(?:${slugs.join("|")})\\)`, "g");
+  for (const file of markdown.filter((file) => !removed.includes(file))) {
+    writeFileSync(file, readFileSync(file, "utf8").replace(link, "$1"));
+  }
+  for (const [name, markdown] of OWNER_ARTICLES) writeFileSync(path.join(articles, name), markdown);
+
+  const toml = path.join(dir, "wrangler.toml");
+  const filled = readFileSync(toml, "utf8").replace(/^(\w+)(\s*=\s*)"REPLACE_ME"/gm, (line, key: string, eq) => {
+    const value = DEPLOY_VALUES[key];
+    if (value === undefined) throw new Error(`wrangler.toml: no owner value for ${key}; add one to DEPLOY_VALUES`);
+    return `${key}${eq}${JSON.stringify(value)}`;
+  });
+  // Production's flags namespace ships with the local one's id, which the deploy check refuses; the owner's own.
+  const production = /(\[\[env\.production\.kv_namespaces\]\]\s*binding = "FLAGS"\s*id = )"[0-9a-f]+"/;
+  if (!production.test(filled)) throw new Error("wrangler.toml: cannot find production's FLAGS namespace id");
+  writeFileSync(toml, filled.replace(production, `$1"${OWNER_PRODUCTION_FLAGS_ID}"`));
+
+  // An owner formats what they write; the gate's Prettier check then judges the code, not this script's layout.
+  const prettier = path.join(dir, "node_modules", ".bin", "prettier");
+  const written = ["content/legal-identity.ts", "content/products.ts", "content/site.ts"];
+  const formatted = spawnSync(prettier, ["--write", ...written, "content/articles"], { cwd: dir, encoding: "utf8" });
+  if (formatted.status !== 0) throw new Error(`prettier failed on the owner's files: ${formatted.stderr}`);
+}
+
+/** Runs an npm script in the copy, streaming its output; exits with its code when it fails. */
+function runNpm(args: string[]): void {
+  console.log(`\n▶ npm ${args.join(" ")}  (in ${copy})`);
+  const result = spawnSync("npm", args, { cwd: copy, stdio: "inherit", env: { ...process.env, CI: "true" } });
+  if (result.status !== 0) {
+    console.error(`\n✖ npm ${args.join(" ")} failed on the owner's data; the copy stays at ${copy}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { values } = parseArgs({
+  options: {
+    site: { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
+    prepare: { type: "boolean", default: false },
+  },
+});
+
+if (!existsSync(path.join(ROOT, "node_modules", ".bin"))) {
+  console.error("✖ node_modules is missing: run `npm ci` first.");
+  process.exit(1);
+}
+
+const copy = mkdtempSync(path.join(os.tmpdir(), "vpf-owner-"));
+console.log(`▶ Copying the checkout to ${copy}`);
+const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+  cwd: ROOT,
+  encoding: "utf8",
+});
+if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+for (const file of listed.stdout.split("\0").filter(Boolean)) {
+  const from = path.join(ROOT, file);
+  if (!existsSync(from)) continue;
+  mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+  cpSync(from, path.join(copy, file));
+}
+// Hard links: a copy of node_modules in seconds, and no symlink for Vite or workerd to resolve back here.
+const linkedModules = spawnSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(copy, "node_modules")]);
+if (linkedModules.status !== 0) throw new Error(`copying node_modules failed: ${linkedModules.stderr}`);
+
+console.log("▶ Putting in the other owner's seller, catalogue, articles and deploy configuration");
+applyOwnerData(copy);
+
+if (values.prepare) {
+  console.log(`✔ Prepared (no tests run): ${copy}`);
+  process.exit(0);
+}
+runNpm(["test"]);
+if (values.site) runNpm(["run", "test:site"]);
+console.log(`\n✔ The gate passed on the other owner's data${values.site ? ", the sweep too" : ""}.`);
+if (values.keep) console.log(`  The copy stays at ${copy}`);
+else rmSync(copy, { recursive: true, force: true });
