@@ -139,9 +139,14 @@ for (const file of listed.stdout.split("\0").filter(Boolean)) {
   mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
   cpSync(from, path.join(copy, file));
 }
-// Hard links: a copy of node_modules in seconds, and no symlink for Vite or workerd to resolve back here.
-const linkedModules = spawnSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(copy, "node_modules")]);
-if (linkedModules.status !== 0) throw new Error(`copying node_modules failed: ${linkedModules.stderr}`);
+// Hard links: a copy of node_modules in seconds, and no symlink for Vite or workerd to resolve back here. Across
+// file systems (a temporary folder on its own disk) hard links fail, and a full copy is made instead.
+const modules = [path.join(ROOT, "node_modules"), path.join(copy, "node_modules")];
+if (spawnSync("cp", ["-al", ...modules]).status !== 0) {
+  rmSync(modules[1]!, { recursive: true, force: true });
+  const copied = spawnSync("cp", ["-a", ...modules], { encoding: "utf8" });
+  if (copied.status !== 0) throw new Error(`copying node_modules failed: ${copied.stderr}`);
+}
 
 console.log("▶ Putting in the other owner's seller, catalogue, articles and deploy configuration");
 applyOwnerData(copy);
