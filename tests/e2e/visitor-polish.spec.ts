@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
+import { REGULATORS } from "../../content/regulators";
 import { SIZED, SIZE_A, SIZE_B } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -141,6 +142,15 @@ test("privacy, terms and shipping name the seller, its address and e-mail, and w
   }
   await page.goto("/terms");
   await expect(page.locator("main")).toContainText(`governed by the law of ${LEGAL_IDENTITY.governingLaw}`);
+});
+
+test("the disclaimer and the privacy page name the regulators of the seller's country", async ({ page }) => {
+  const regulators = REGULATORS[LEGAL_IDENTITY.country];
+  await page.goto("/disclaimer");
+  await expect(page.locator("main")).toContainText(regulators.advice);
+  await expect(page.locator("main")).toContainText(`not registered with or authorised by ${regulators.adviceShort}`);
+  await page.goto("/privacy");
+  await expect(page.locator("main")).toContainText(regulators.privacy);
 });
 
 test("home has one call-to-action band, not two", async ({ page }) => {
