@@ -1,8 +1,8 @@
 /** The deploy check (rule 5.7) of the production build and `npm run deploy`, through wrangler's own reader. */
 import path from "node:path";
 import type { Plugin } from "vite";
-import { findLegalIdentityProblems } from "../content/legal-identity.ts";
-import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
+import { type LegalIdentity, LEGAL_IDENTITY, findLegalIdentityProblems } from "../content/legal-identity.ts";
+import { CLEANUP_CRON, NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
 const PRODUCTION_ENV = "production";
 
@@ -13,12 +13,13 @@ export type DeployEnv = (typeof DEPLOY_ENVS)[number];
 
 /** The `[vars]` of one environment of `wrangler.toml`; throws when wrangler cannot read the file. */
 export async function readEnvironmentVars(configPath: string, env: string): Promise<Record<string, unknown>> {
-  return (await readEnvironment(configPath, env)).vars;
+  return (await readDeployEnvironment(configPath, env)).vars;
 }
 
 /** The bindings of one environment the deploy check looks at, as wrangler reads them. */
 export interface DeployBindings {
-  databases: ReadonlyArray<{ binding: string; id: string }>;
+  /** Each D1 database with its migrations folder, resolved against the configuration file's folder. */
+  databases: ReadonlyArray<{ binding: string; id: string; migrationsDir: string }>;
   kvNamespaces: ReadonlyArray<{ binding: string; id: string }>;
   queueProducers: ReadonlyArray<{ binding: string; queue: string }>;
   queueConsumers: ReadonlyArray<{ queue: string; deadLetterQueue: string }>;
@@ -26,18 +27,28 @@ export interface DeployBindings {
   sendEmail: readonly string[];
 }
 
-async function readEnvironment(
-  configPath: string,
-  env: string,
-): Promise<{ vars: Record<string, unknown> } & DeployBindings> {
+/** One environment of a wrangler configuration file as the deploy reads it: vars, bindings and Cron Triggers. */
+export interface DeployEnvironment extends DeployBindings {
+  vars: Record<string, unknown>;
+  /** `[triggers] crons`, which an environment inherits from the top level unless it sets its own. */
+  crons: readonly string[];
+}
+
+/** Reads one environment of the wrangler configuration file at `configPath`; throws when wrangler cannot read it. */
+export async function readDeployEnvironment(configPath: string, env: string): Promise<DeployEnvironment> {
   const { unstable_readConfig } = await import("wrangler");
   const config = unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
   return {
     vars: { ...config.vars },
-    databases: config.d1_databases.map((database: { binding: string; database_id?: string }) => ({
-      binding: database.binding,
-      id: database.database_id ?? "",
-    })),
+    crons: [...config.triggers.crons],
+    databases: config.d1_databases.map(
+      (database: { binding: string; database_id?: string; migrations_dir?: string }) => ({
+        binding: database.binding,
+        id: database.database_id ?? "",
+        // Wrangler's own default folder when the block names none.
+        migrationsDir: path.resolve(path.dirname(configPath), database.migrations_dir ?? "migrations"),
+      }),
+    ),
     kvNamespaces: config.kv_namespaces.map((namespace: { binding: string; id?: string }) => ({
       binding: namespace.binding,
       id: namespace.id ?? "",
@@ -75,8 +86,7 @@ export function findFormsDeployProblems(
 
 /**
  * Refusals (one line each, naming the fix) for a `d1` site whose newsletter could not go out: no real
- * `NEWSLETTER_QUEUE` queue with a consumer and a dead-letter queue, no `NEWSLETTER_MAIL` binding, or a secret as a
- * plain var.
+ * `NEWSLETTER_QUEUE` queue with a consumer and a dead-letter queue, or no `NEWSLETTER_MAIL` binding.
  */
 export function findNewsletterDeployProblems(
   vars: Record<string, unknown>,
@@ -113,13 +123,38 @@ export function findNewsletterDeployProblems(
       `the environment binds no NEWSLETTER_MAIL: onboard the sending domain in the Cloudflare dashboard (Email Sending) and add [[env.${env}.send_email]] name = "NEWSLETTER_MAIL"`,
     );
   }
-  for (const secret of ["NEWSLETTER_SEND_TOKEN", "MAILGUN_API_KEY", "MAILGUN_WEBHOOK_SIGNING_KEY"]) {
-    if (vars[secret] === undefined) continue;
-    problems.push(
-      `${secret} is in [env.${env}.vars]: remove it and run \`npx wrangler secret put ${secret} --env ${env}\``,
-    );
-  }
   return problems;
+}
+
+/** The worker's secrets: set with `wrangler secret put`, never as a `[vars]` value, which anyone with the code reads. */
+export const WORKER_SECRETS = [
+  "ORDER_SIGNING_KEY",
+  "NEWSLETTER_SEND_TOKEN",
+  "MAILGUN_API_KEY",
+  "MAILGUN_WEBHOOK_SIGNING_KEY",
+] as const;
+
+/** Refusals (one line each) for a secret written as a plain variable of a deployed environment, whatever its modes. */
+export function findSecretsInVarsProblems(vars: Record<string, unknown>, env: DeployEnv = PRODUCTION_ENV): string[] {
+  return WORKER_SECRETS.filter((secret) => vars[secret] !== undefined).map(
+    (secret) =>
+      `${secret} is in [env.${env}.vars]: remove it and run \`npx wrangler secret put ${secret} --env ${env}\``,
+  );
+}
+
+/**
+ * Refusal of a `d1` site whose Cron Triggers lack the daily clean-up: without it contact messages outlive
+ * `FORMS_RETENTION_DAYS` and unconfirmed sign-ups their 30 days (rule 6.7). Simulated forms keep nothing to clean.
+ */
+export function findCronProblems(
+  vars: Record<string, unknown>,
+  crons: readonly string[],
+  env: DeployEnv = PRODUCTION_ENV,
+): string[] {
+  if (vars.FORMS_MODE !== "d1" || crons.includes(CLEANUP_CRON)) return [];
+  return [
+    `the Cron Triggers (${crons.length === 0 ? "none" : crons.map((cron) => `"${cron}"`).join(", ")}) lack the daily clean-up "${CLEANUP_CRON}", which deletes old contact messages and unconfirmed sign-ups: add it to crons in [env.${env}.triggers]`,
+  ];
 }
 
 /** The `FLAGS` namespace id `wrangler.toml` ships with: local runs only, so a deploy must name its own. */
@@ -138,16 +173,43 @@ export function findFlagsDeployProblems(
     : [];
 }
 
-/** Checks one deployed environment (production by default): one line per refusal, empty when it may ship. */
-export async function findDeployProblems(configPath: string, env: DeployEnv = PRODUCTION_ENV): Promise<string[]> {
-  const { vars, ...bindings } = await readEnvironment(configPath, env);
+/**
+ * Checks one deployed environment (production by default) of the wrangler configuration file at `configPath`, and the
+ * seller (`identity`, the site's own unless given): one line per refusal, empty when it may ship.
+ */
+export async function findDeployProblems(
+  configPath: string,
+  env: DeployEnv = PRODUCTION_ENV,
+  identity: LegalIdentity = LEGAL_IDENTITY,
+): Promise<string[]> {
+  const { vars, crons, ...bindings } = await readDeployEnvironment(configPath, env);
   return [
     ...checkDeployConfig(vars),
+    ...findSecretsInVarsProblems(vars, env),
     ...findFlagsDeployProblems(bindings.kvNamespaces, env),
     ...findFormsDeployProblems(vars, bindings.databases, env),
     ...findNewsletterDeployProblems(vars, bindings, env),
-    ...findLegalIdentityProblems(),
+    ...findCronProblems(vars, crons, env),
+    ...findLegalIdentityProblems(identity),
   ];
+}
+
+/**
+ * Why `store=true` may not be written to a deployed environment whose `[vars]` are `vars`: one launched with
+ * `COMMERCE_MODE = "off"` has no commerce settings, and its worker keeps the store closed whatever the flag says.
+ * `null` when it may.
+ */
+export function findStoreFlagProblem(
+  env: DeployEnv,
+  vars: Record<string, unknown>,
+  changes: { store?: boolean },
+): string | null {
+  if (changes.store !== true || vars.COMMERCE_MODE === "live") return null;
+  return (
+    `The ${env} site has COMMERCE_MODE = "${String(vars.COMMERCE_MODE ?? "sandbox")}", so its store stays closed: ` +
+    `set COMMERCE_MODE = "live" with COMMERCE_API_URL, STORE_ID and CHECKOUT_ALLOWED_HOSTS in [env.${env}.vars], ` +
+    `run \`npm run deploy -- --env ${env}\`, then turn the store on.`
+  );
 }
 
 /** The message printed when a production build or deploy is refused. */
@@ -156,7 +218,7 @@ export function formatDeployProblems(problems: readonly string[], env: DeployEnv
     `The "${env}" environment in wrangler.toml cannot be deployed:`,
     ...problems.map((problem) => `  - ${problem}`),
     `Set [env.${env}.vars] (COMMERCE_MODE = "live" with COMMERCE_API_URL, STORE_ID, CHECKOUT_ALLOWED_HOSTS, or "off" for a closed store); see docs/operating.md.`,
-    `Secrets are not checked here: \`npx wrangler secret put ORDER_SIGNING_KEY --env ${env}\` (signs receipts and newsletter links), and with d1 forms NEWSLETTER_SEND_TOKEN, MAILGUN_API_KEY and MAILGUN_WEBHOOK_SIGNING_KEY the same way.`,
+    `Whether the secrets are set is not checked here: \`npx wrangler secret put ORDER_SIGNING_KEY --env ${env}\` (signs receipts and newsletter links), and with d1 forms NEWSLETTER_SEND_TOKEN, MAILGUN_API_KEY and MAILGUN_WEBHOOK_SIGNING_KEY the same way.`,
   ].join("\n");
 }
 

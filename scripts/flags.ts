@@ -12,7 +12,7 @@ import {
   parseFlagAssignments,
   parseStoredFlags,
 } from "../core/flags-schema.ts";
-import { DEPLOY_ENVS, type DeployEnv, readEnvironmentVars } from "./deploy-config.ts";
+import { DEPLOY_ENVS, type DeployEnv, findStoreFlagProblem, readEnvironmentVars } from "./deploy-config.ts";
 import { type KvTarget, ROOT, readFlagsValue, writeFlagsValue } from "./wrangler.ts";
 
 const USAGE = `Usage:
@@ -36,26 +36,12 @@ function getCommand(target: KvTarget): void {
     console.warn(`Warning: the stored value is invalid (${reading.problem}); the worker uses the values above.`);
 }
 
-/**
- * Why `store=true` may not be written to a deployed environment: one launched with `COMMERCE_MODE = "off"` has no
- * commerce settings, and its worker keeps the store closed whatever the flag says. `null` when it may.
- */
-async function findStoreFlagProblem(env: DeployEnv, changes: Partial<Flags>): Promise<string | null> {
-  if (changes.store !== true) return null;
-  const vars = await readEnvironmentVars(path.join(ROOT, "wrangler.toml"), env);
-  if (vars.COMMERCE_MODE === "live") return null;
-  return (
-    `The ${env} site has COMMERCE_MODE = "${String(vars.COMMERCE_MODE ?? "sandbox")}", so its store stays closed: ` +
-    `set COMMERCE_MODE = "live" with COMMERCE_API_URL, STORE_ID and CHECKOUT_ALLOWED_HOSTS in [env.${env}.vars], ` +
-    `run \`npm run deploy -- --env ${env}\`, then turn the store on.`
-  );
-}
-
 async function setCommand(target: KvTarget, assignments: string[]): Promise<void> {
   if (assignments.length === 0) throw new Error(`Nothing to set.\n${USAGE}`);
   const changes = parseFlagAssignments(assignments);
   if (target !== "local") {
-    const problem = await findStoreFlagProblem(target, changes);
+    const vars = await readEnvironmentVars(path.join(ROOT, "wrangler.toml"), target);
+    const problem = findStoreFlagProblem(target, vars, changes);
     if (problem) throw new Error(problem);
   }
   const current = parseStoredFlags(readFlagsValue(target)).flags;

@@ -119,6 +119,28 @@ describe("the newsletter's send token", () => {
   });
 });
 
+describe("the origins mails and the mail provider's calls start with", () => {
+  it("keeps an http(s) origin with or without a port, and reports anything more, which a path appended to would break", () => {
+    for (const origin of ["https://vpf.test", "http://127.0.0.1:8787", "https://VPF.test:8443"]) {
+      expect(parseConfig({ SITE_URL: origin, MAILGUN_API_URL: origin }).problems, origin).toEqual([]);
+    }
+    for (const text of [
+      "https://vpf.test/",
+      "https://vpf.test/news",
+      "https://vpf.test?x=1",
+      "https://vpf.test#x",
+      "https://u@vpf.test",
+      "https://vpf.test:70000",
+      "ftp://vpf.test",
+    ]) {
+      expect(
+        parseConfig({ SITE_URL: text, MAILGUN_API_URL: text }).problems.map((problem) => problem.variable),
+        text,
+      ).toEqual(["SITE_URL", "MAILGUN_API_URL"]);
+    }
+  });
+});
+
 describe("the field data's sample rate (rule 8.5)", () => {
   it("takes 0.1 when unset or empty, and any share from 0 to 1", () => {
     expect(parseConfig({}).config.vitalsSampleRate).toBe(0.1);

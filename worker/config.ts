@@ -56,6 +56,14 @@ const BearerTokenSchema = v.optional(
   "",
 );
 
+/**
+ * Whether `text` is an http(s) origin and nothing more: scheme, host and an optional valid port, with no user name,
+ * path (a trailing `/` included), query or fragment. Mail links and API calls append their path to it.
+ */
+function isOrigin(text: string): boolean {
+  return /^https?:\/\/[^/?#@\s]+$/i.test(text) && URL.canParse(text);
+}
+
 const DurationSchema = optionalVar((text) => /^\d+$/.test(text), "must be a whole number of milliseconds");
 const AddressSchema = optionalVar(isEmailAddressSyntax, "must be an e-mail address");
 
@@ -80,13 +88,10 @@ export const EnvVarsSchema = v.object({
   FORMS_NOTICE_FROM: AddressSchema,
   FORMS_NOTICE_TO: AddressSchema,
   ORDER_SIGNING_KEY: optionalSecret(32),
-  SITE_URL: optionalVar((text) => /^https?:\/\/[^/?#]+$/i.test(text), "must be an origin such as https://vpf.example"),
+  SITE_URL: optionalVar(isOrigin, "must be an origin such as https://vpf.example"),
   NEWSLETTER_FROM: AddressSchema,
   NEWSLETTER_SEND_TOKEN: BearerTokenSchema,
-  MAILGUN_API_URL: optionalVar(
-    (text) => /^https?:\/\/[^/?#]+$/i.test(text),
-    "must be an origin such as https://api.mailgun.net",
-  ),
+  MAILGUN_API_URL: optionalVar(isOrigin, "must be an origin such as https://api.mailgun.net"),
   MAILGUN_DOMAIN: optionalVar(
     (text) => /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(text),
     "must be a domain such as mg.example.org",
@@ -142,6 +147,12 @@ export interface Config {
 
 /** The newsletter's dead-letter queue (`wrangler.toml`): its batches are recorded as failed, not mailed. */
 export const NEWSLETTER_DEAD_LETTER_QUEUE = "vpf-newsletter-dlq";
+
+/**
+ * The daily clean-up's cron in `wrangler.toml`; any other cron is the newsletter's, so its time may change freely.
+ * The deploy check refuses a `d1` environment without it.
+ */
+export const CLEANUP_CRON = "17 3 * * *";
 
 /** What the newsletter's mail needs (rule 6.8). */
 export interface NewsletterConfig {
@@ -400,13 +411,13 @@ function checkNewsletterVars(vars: Record<string, unknown>): string[] {
     );
   }
   const api = typeof vars.MAILGUN_API_URL === "string" ? vars.MAILGUN_API_URL.trim() : "";
-  if (!/^https:\/\/[^/\s]+\/?$/.test(api)) {
+  if (!/^https:/i.test(api) || !isOrigin(api)) {
     errors.push(`MAILGUN_API_URL is not an https origin ("${api}"): set https://api.mailgun.net (or the EU region's)`);
   }
   const site = typeof vars.SITE_URL === "string" ? vars.SITE_URL.trim() : "";
-  if (PLACEHOLDER.test(site) || !/^https:\/\/[^/\s]+\/?$/.test(site)) {
+  if (PLACEHOLDER.test(site) || !/^https:/i.test(site) || !isOrigin(site)) {
     errors.push(
-      `SITE_URL is empty, a placeholder or not an https origin ("${site}"): set the site's address, e.g. https://your.domain`,
+      `SITE_URL is empty, a placeholder or not an https origin ("${site}"): set the site's address, e.g. https://your.domain, with no path, trailing slash, query, fragment or user name`,
     );
   }
   return errors;

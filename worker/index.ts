@@ -8,6 +8,7 @@ import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
 import {
+  CLEANUP_CRON,
   type Config,
   NEWSLETTER_DEAD_LETTER_QUEUE,
   type NewsletterConfig,
@@ -149,9 +150,6 @@ app.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "worker.unhandled", message: String(error) }));
   return c.json({ error: "internal_error", message: "Something went wrong. Please try again." }, 500);
 });
-
-/** The daily clean-up's cron in `wrangler.toml`; any other cron is the newsletter's, so its time may change freely. */
-const CLEANUP_CRON = "17 3 * * *";
 
 /**
  * The Cron Triggers: the newsletter's starts the issues that came due; the daily one deletes contact messages older
