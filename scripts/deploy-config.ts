@@ -68,20 +68,21 @@ export async function readDeployEnvironment(configPath: string, env: string): Pr
 /** A Cloudflare queue name: lower-case letters, digits and dashes, so `REPLACE_ME` or `<name>` is none. */
 const QUEUE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-/** Refusals (one line each) for `d1` forms without a real `FORMS_DB` database (rule 6.6). */
+/** Refusals (one line each) for a bound D1 database without a real id, or `d1` forms without `FORMS_DB` (rule 6.6). */
 export function findFormsDeployProblems(
   vars: Record<string, unknown>,
   databases: ReadonlyArray<{ binding: string; id: string }>,
   env: DeployEnv = PRODUCTION_ENV,
 ): string[] {
-  if (vars.FORMS_MODE !== "d1") return [];
-  const create = `run \`npx wrangler d1 create vpf-forms\` and put the id it prints in [[env.${env}.d1_databases]]`;
-  const database = databases.find((entry) => entry.binding === "FORMS_DB");
-  if (!database) return [`FORMS_MODE is "d1" but the environment binds no FORMS_DB database: ${create}`];
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(database.id)) {
-    return [`FORMS_DB's database_id is not a database id ("${database.id}"): ${create}`];
+  const create = `run \`npx wrangler d1 create ${env === PRODUCTION_ENV ? "vpf-forms" : `vpf-forms-${env}`}\` and put the id it prints in [[env.${env}.d1_databases]]`;
+  // Any bound database takes the deploy's migrations, whatever the forms mode, so each needs a real id.
+  const problems = databases
+    .filter((entry) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(entry.id))
+    .map((entry) => `${entry.binding}'s database_id is not a database id ("${entry.id}"): ${create}`);
+  if (vars.FORMS_MODE === "d1" && !databases.some((entry) => entry.binding === "FORMS_DB")) {
+    problems.push(`FORMS_MODE is "d1" but the environment binds no FORMS_DB database: ${create}`);
   }
-  return [];
+  return problems;
 }
 
 /**
