@@ -1,12 +1,42 @@
 /** Static files through the `ASSETS` binding, since the worker runs first for every path (rule 1.4). */
 import type { Context, MiddlewareHandler } from "hono";
+import articles, { PREVIEW } from "virtual:vpf/articles";
+import { parseGeneratedImageUrl } from "../content/image-variants";
+import { readPublishMs } from "../content/publication";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
+
+/**
+ * The earliest moment (ms) each article image may be served: `articles/{name}` (a cover and its sizes) and
+ * `share/{slug}` (the link preview), by the first of the articles that show it to come out (rule 3.1).
+ */
+const IMAGE_MOMENTS = new Map<string, number>();
+for (const article of articles) {
+  const moment = readPublishMs(article.publishedAt);
+  const cover = parseGeneratedImageUrl(article.image);
+  for (const key of [cover?.group === "articles" && `articles/${cover.name}`, `share/${article.slug}`]) {
+    if (key) IMAGE_MOMENTS.set(key, Math.min(moment, IMAGE_MOMENTS.get(key) ?? Infinity));
+  }
+}
+
+/**
+ * Whether `pathname` is a cover or link preview of articles none of which is out at `nowMs` (ms): such a file
+ * answers 404 until the first of them comes out, as its pages do (rule 3.1). The dev server's preview shows all.
+ */
+export function isUnpublishedArticleImage(pathname: string, nowMs: number): boolean {
+  const match = /^\/images\/(articles|share)\/([a-z0-9-]+)\.(?:webp|avif|jpg)$/.exec(pathname);
+  if (!match || PREVIEW) return false;
+  const file = `${match[1]}/${match[2]}`;
+  // A size's file ends in its width (`name-400`); a name may end in digits of its own, so the whole name wins.
+  const moment = IMAGE_MOMENTS.get(file) ?? IMAGE_MOMENTS.get(file.replace(/-\d+$/, ""));
+  return moment !== undefined && moment > nowMs;
+}
 
 /** The file with mutable headers, or a plain 404 that never falls through to a page. */
 export async function serveStaticFile(c: Context<WorkerEnv>): Promise<Response> {
   const assets = c.var.config.bindings.assets;
-  const found = assets ? await assets.fetch(c.req.raw) : new Response(null, { status: 404 });
+  const hidden = isUnpublishedArticleImage(c.req.path, Date.now());
+  const found = assets && !hidden ? await assets.fetch(c.req.raw) : new Response(null, { status: 404 });
   if (found.status === 404) {
     await found.body?.cancel();
     setCachePolicy(c, "no-store");

@@ -140,19 +140,25 @@ async function readSvgDensity(input: Buffer, width: number): Promise<number> {
   return (72 * width) / ((await sharp(input).metadata()).width ?? width);
 }
 
-/** Each photo in `content/images/{group}/`, a drawn cover for each article without one, and each link preview. */
+/**
+ * Each photo in `content/images/{group}/` (of the articles' photos, only those a built article shows, so a left-out
+ * draft's photo is never published), a drawn cover for each article without one, and each link preview.
+ */
 function listImageJobs(root: string, drafts: boolean): ImageJob[] {
   const jobs: ImageJob[] = [];
+  const articles = compileArticles(path.join(root, "content", "articles"), { root: null, drafts });
+  const covers = new Set(articles.map((article) => parseGeneratedImageUrl(article.image)?.name));
   for (const group of Object.keys(IMAGE_GROUPS) as ImageGroupName[]) {
     const dir = path.join(root, "content", "images", group);
     if (!existsSync(dir)) continue;
     const names = new Set(readdirSync(dir).map((entry) => path.basename(entry, path.extname(entry))));
     for (const name of [...names].sort()) {
+      if (group === "articles" && !covers.has(name)) continue;
       const file = findImageSourceFile(root, `/images/${group}/${name}.webp`);
       if (file) jobs.push({ group, name, input: readFileSync(file), svg: file.endsWith(".svg"), label: path.relative(root, file) });
     }
   }
-  for (const article of compileArticles(path.join(root, "content", "articles"), { root: null, drafts })) {
+  for (const article of articles) {
     const parsed = parseGeneratedImageUrl(article.image);
     const publicFile = path.join(root, "public", article.image);
     const photo = findImageSourceFile(root, article.image) ?? (existsSync(publicFile) ? publicFile : null);

@@ -1,10 +1,17 @@
 /**
  * Scheduled publishing (rule 3.1): an article is built but hidden everywhere until 00:00 UTC of its publish date,
- * then appears with no deploy. The test moves the worker's clock to just before the newest article's moment and
+ * its link preview and cover included, then appears with no deploy. The test moves the worker's clock to just before the newest article's moment and
  * then onto it, whatever the bundled articles are.
  */
 import articles from "virtual:vpf/articles";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  IMAGE_FORMATS,
+  IMAGE_GROUPS,
+  buildImageVariantUrl,
+  buildShareImageUrl,
+  parseGeneratedImageUrl,
+} from "../../content/image-variants";
 import { readPublishMs } from "../../content/publication";
 import { request } from "./helpers";
 
@@ -21,7 +28,32 @@ async function findPlaces(slug: string, categorySlug: string, tag: string): Prom
     category: await has(`/categories/${categorySlug}`),
     rss: await has("/rss.xml"),
     sitemap: await has("/sitemap.xml"),
+    ...(await findImages(slug)),
   };
+}
+
+/** Whether each picture of the article `slug` is served: its link preview, and its cover at every size and format. */
+async function findImages(slug: string): Promise<Record<string, boolean>> {
+  const article = articles.find((entry) => entry.slug === slug)!;
+  const cover = parseGeneratedImageUrl(article.image);
+  const urls = [
+    buildShareImageUrl(slug),
+    ...(cover?.group === "articles"
+      ? [
+          article.image,
+          ...IMAGE_GROUPS.articles.widths.flatMap((width) =>
+            IMAGE_FORMATS.map((format) => buildImageVariantUrl("articles", cover.name, width, format)),
+          ),
+        ]
+      : []),
+  ];
+  const served: Record<string, boolean> = {};
+  for (const url of urls) {
+    const response = await request(url);
+    await response.body?.cancel();
+    served[url] = response.status === 200;
+  }
+  return served;
 }
 
 describe("a scheduled article", () => {
