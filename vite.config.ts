@@ -115,6 +115,11 @@ export default defineConfig({
   },
   environments: {
     client: {
+      // `npm run dev` only. With no `index.html`, Vite's scan finds none of the browser's packages, so it found each
+      // on first use and re-bundled them all: a 504 for the modules already requested, and a second copy of React
+      // (a hook error, then the root's error screen). Scanning every route module and what it imports, lazily too,
+      // finds them all before the first page.
+      optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/**/*.{ts,tsx}"] },
       build: {
         // Dynamic imports load their own dependencies; no preload helper in the first load.
         modulePreload: false,
