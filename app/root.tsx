@@ -73,9 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
-        <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+        {/* Their text is the server's alone (above): the browser keeps it, so the empty text here is no mismatch. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} suppressHydrationWarning />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} suppressHydrationWarning />
         {/* Without JavaScript, controls that need it are hidden and their plain-text notes shown (rule 6.5). */}
         <noscript>
           <style>{".needs-js{display:none!important}.no-js-only{display:revert!important}"}</style>
