@@ -1,7 +1,23 @@
-/** When the cron sends issues (rule 6.8), for the worker's cron and the operator's `status` alike. */
+/**
+ * The Cron Triggers' one home: the worker tells them apart by these values, the operator's `status` reckons "due"
+ * from the send schedule, and `newsletter-schedule.test.ts` fails unless every environment of `wrangler.toml`
+ * declares exactly `CRONS` (rule 6.8).
+ */
 
-/** The cron that sends due issues, as `wrangler.toml` declares it: 07:00 UTC on Sundays. */
-export const SEND_CRON = "0 7 * * SUN";
+/** The daily clean-up, 03:17 UTC: old contact messages and unconfirmed sign-ups (rules 6.7, 6.8). */
+export const CLEANUP_CRON = "17 3 * * *";
+
+/** When the newsletter's cron runs, in UTC: `weekday` 0 is Sunday, 6 Saturday. */
+export const SEND_SCHEDULE = { weekday: 0, hour: 7, minute: 0 } as const;
+
+/** Cron's names of the weekdays, Sunday first as `Date.getUTCDay` counts them. */
+const CRON_WEEKDAYS = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] as const;
+
+/** The cron that sends due issues: `SEND_SCHEDULE` in cron syntax (`0 7 * * SUN`). */
+export const SEND_CRON = `${SEND_SCHEDULE.minute} ${SEND_SCHEDULE.hour} * * ${CRON_WEEKDAYS[SEND_SCHEDULE.weekday]}`;
+
+/** Every Cron Trigger, as each environment of `wrangler.toml` lists them in `[triggers] crons`. */
+export const CRONS: readonly string[] = [CLEANUP_CRON, SEND_CRON];
 
 /** The cron sends an issue only within a week of its send time, so a first deploy never mails the archive. */
 export const CRON_SEND_WINDOW_MS = 7 * 86_400_000;
@@ -14,8 +30,8 @@ export function isInCronWindow(sendAtMs: number, runMs: number): boolean {
 /** The first run of `SEND_CRON` at or after `nowMs` (ms since the epoch). */
 export function findNextCronRunMs(nowMs: number): number {
   const run = new Date(nowMs);
-  run.setUTCHours(7, 0, 0, 0);
-  run.setUTCDate(run.getUTCDate() + ((7 - run.getUTCDay()) % 7));
+  run.setUTCHours(SEND_SCHEDULE.hour, SEND_SCHEDULE.minute, 0, 0);
+  run.setUTCDate(run.getUTCDate() + ((SEND_SCHEDULE.weekday - run.getUTCDay() + 7) % 7));
   if (run.getTime() < nowMs) run.setUTCDate(run.getUTCDate() + 7);
   return run.getTime();
 }

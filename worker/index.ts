@@ -34,6 +34,7 @@ import type { WorkerEnv } from "./types";
 import { vitalsRoutes } from "./vitals";
 import * as list from "./newsletter";
 import * as send from "./newsletter-send";
+import { CLEANUP_CRON } from "../core/newsletter-schedule";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -152,9 +153,10 @@ app.onError((error, c) => {
 });
 
 /**
- * The Cron Triggers: the newsletter's starts the issues that came due; the daily one deletes contact messages older
- * than `FORMS_RETENTION_DAYS` (rule 6.7) and pending sign-ups older than PENDING_RETENTION_DAYS. Throws the
- * database's or the queue's error, so the run shows as failed in the dashboard.
+ * The Cron Triggers (`core/newsletter-schedule.ts`): any cron but the clean-up's is the newsletter's, which starts the
+ * issues that came due; the daily clean-up deletes contact messages older than `FORMS_RETENTION_DAYS` (rule 6.7) and
+ * pending sign-ups older than PENDING_RETENTION_DAYS. Throws the database's or the queue's error, so the run shows as
+ * failed in the dashboard.
  */
 async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const config = readConfig(env);

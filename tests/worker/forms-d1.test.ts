@@ -8,6 +8,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readEmailKey } from "../../core/email-address";
 import { MAX_FORM_BODY_BYTES } from "../../core/form-contract";
+import { CLEANUP_CRON } from "../../core/newsletter-schedule";
 import { readFormsDb } from "./forms-db";
 import { putFlags, putRawFlags, request, requestWithEnv } from "./helpers";
 
@@ -333,7 +334,7 @@ describe("the daily Cron Trigger deletes contact messages past FORMS_RETENTION_D
     ]);
     const worker = ((await import(/* @vite-ignore */ BUILT_WORKER_PATH)) as { default: BuiltWorker }).default;
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "17 3 * * *" }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: CLEANUP_CRON }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(await findMessages("recent@vpf.test")).toHaveLength(1);
     expect(await findMessages("expired@vpf.test")).toEqual([]);

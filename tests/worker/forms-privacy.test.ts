@@ -6,6 +6,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import issues from "virtual:vpf/newsletters";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readEmailKey } from "../../core/email-address";
+import { CLEANUP_CRON } from "../../core/newsletter-schedule";
 import { LIST_SQL, buildDeleteSql } from "../../scripts/submissions-cli";
 import { readFormsDb } from "./forms-db";
 import { loadBuiltWorker, putFlags, putRawFlags, request } from "./helpers";
@@ -120,7 +121,7 @@ describe("the database keeps what the privacy page says, and no more", () => {
     await clearNewsletter();
     await seedReader("never-confirmed@vpf.test", "pending");
     const ctx = createExecutionContext();
-    const cleanup = createScheduledController({ scheduledTime: 1 + 31 * 86_400_000, cron: "17 3 * * *" });
+    const cleanup = createScheduledController({ scheduledTime: 1 + 31 * 86_400_000, cron: CLEANUP_CRON });
     await (await loadBuiltWorker()).scheduled(cleanup, env, ctx);
     await waitOnExecutionContext(ctx);
     expect(await readReader("never-confirmed@vpf.test")).toBeNull();
