@@ -1,5 +1,6 @@
 /**
- * The worker's one typed configuration: variables and bindings are read here only. Read forgivingly at request
+ * The worker's one typed configuration: variables and bindings are read here only, but for `ASSETS` under
+ * `npm run dev`, which `serveDevServerPaths` (`static-assets.ts`) reads before this runs. Read forgivingly at request
  * time so a typo never takes the site down, and strictly before a deploy (rule 5.7).
  */
 import * as v from "valibot";

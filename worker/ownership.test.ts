@@ -1,7 +1,9 @@
 /**
  * One owner per concern (ARCHITECTURE.md, "Where each concern lives"): only
  * `response-policy.ts` writes Cache-Control, only `config.ts` reads the
- * bindings and the build id, and no route module names a flag gate.
+ * bindings and the build id (but `ASSETS` under `npm run dev`, which
+ * `static-assets.ts` hands Vite's paths to before the configuration is read),
+ * and no route module names a flag gate.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -27,8 +29,12 @@ describe("one owner per concern", () => {
     ]);
   });
 
-  it("only the configuration reads bindings and the build id", () => {
-    expect(filesMatching(["worker", "app"], /\bc\.env\.|__BUILD_ID__/)).toEqual([path.join("worker", "config.ts")]);
+  it("only the configuration reads bindings and the build id, and the dev server's hand-off its ASSETS", () => {
+    // Any use of `c.env` but handing it whole to a call, `readConfig(c.env)`.
+    expect(filesMatching(["worker", "app"], /\bc\.env\b(?!\))|__BUILD_ID__/)).toEqual([
+      path.join("worker", "config.ts"),
+      path.join("worker", "static-assets.ts"),
+    ]);
   });
 
   it("no route module gates itself: the page gate reads the registry", () => {
