@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { ShoppingBag, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
-import { type CartItem, countItems, formatLineName, totalCents } from "../../core/cart";
+import { type CartItem, type CartState, countItems, formatLineName, totalCents } from "../../core/cart";
 import { formatCartTotal } from "../../core/prices";
 import { useCart } from "../lib/cart-store";
 import { type StockRefusal, startCheckout } from "../lib/checkout";
@@ -83,35 +83,52 @@ export default function CartDrawer({
             </ul>
           )}
 
-          <div className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-            {refusal && refusedLine === undefined && (
-              <p role="alert" className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">
-                {refusal.message}
-              </p>
-            )}
-            <p className="flex items-center justify-between text-lg font-bold">
-              <span>Subtotal</span>
-              <span data-testid="cart-total">{formatCartTotal(totalCents(cart))}</span>
-            </p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Shipping and taxes calculated at checkout.
-            </p>
-            <Button
-              size="lg"
-              disabledLook="working"
-              onClick={() => void checkout()}
-              disabled={checkingOut}
-              className="mt-4 w-full"
-            >
-              {checkingOut ? "Redirecting to checkout..." : "Checkout"}
-            </Button>
-            <Dialog.Close className={clsx(buttonClassName({ variant: "link", size: "lg" }), "mt-2 w-full")}>
-              Continue Shopping
-            </Dialog.Close>
-          </div>
+          <CartSummary
+            cart={cart}
+            refusal={refusal && refusedLine === undefined ? refusal.message : null}
+            checkingOut={checkingOut}
+            onCheckout={() => void checkout()}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The drawer's foot (rule 4.11): a stock refusal that no line shows, the subtotal, Checkout ('Redirecting to
+ * checkout...' while it runs) and Continue Shopping, which closes the drawer.
+ */
+function CartSummary({
+  cart,
+  refusal,
+  checkingOut,
+  onCheckout,
+}: {
+  cart: CartState;
+  refusal: string | null;
+  checkingOut: boolean;
+  onCheckout: () => void;
+}) {
+  return (
+    <div className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+      {refusal !== null && (
+        <p role="alert" className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">
+          {refusal}
+        </p>
+      )}
+      <p className="flex items-center justify-between text-lg font-bold">
+        <span>Subtotal</span>
+        <span data-testid="cart-total">{formatCartTotal(totalCents(cart))}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Shipping and taxes calculated at checkout.</p>
+      <Button size="lg" disabledLook="working" onClick={onCheckout} disabled={checkingOut} className="mt-4 w-full">
+        {checkingOut ? "Redirecting to checkout..." : "Checkout"}
+      </Button>
+      <Dialog.Close className={clsx(buttonClassName({ variant: "link", size: "lg" }), "mt-2 w-full")}>
+        Continue Shopping
+      </Dialog.Close>
+    </div>
   );
 }
 
