@@ -13,6 +13,8 @@ import { ContentWidth } from "../components/ui/content-width";
 import { buttonClassName } from "../components/ui/button";
 import { VariantPicker } from "../components/variant-picker";
 import {
+  type CartAllowance,
+  type ProductOffer,
   buildCartLine,
   clampQuantity,
   describeQuantityLimit,
@@ -152,16 +154,7 @@ function ProductDetail({ product }: { product: Product }) {
             />
           )}
 
-          {variant.manage_inventory && (
-            <p className="mt-3 text-sm text-slate-600 md:mt-4 dark:text-slate-300" data-testid="stock">
-              {formatStockLine(allowance)}
-            </p>
-          )}
-          {offer.notice === "unavailable" ? (
-            <StockNotice title="Product Unavailable">This product is currently not available for purchase.</StockNotice>
-          ) : offer.notice === "out-of-stock" ? (
-            <StockNotice title="Out of Stock">This product is currently out of stock.</StockNotice>
-          ) : null}
+          <ProductAvailability variant={variant} allowance={allowance} notice={offer.notice} />
 
           <ProductPurchase
             offer={offer}
@@ -235,6 +228,32 @@ function addVariantToCart(product: Product, variant: Variant, quantity: number) 
       variant: "destructive",
     });
   }
+}
+
+/** The stock line of a managed inventory (rule 4.12), then why the product cannot be added, if it cannot (rule 4.8). */
+function ProductAvailability({
+  variant,
+  allowance,
+  notice,
+}: {
+  variant: Variant;
+  allowance: CartAllowance;
+  notice: ProductOffer["notice"];
+}) {
+  return (
+    <>
+      {variant.manage_inventory && (
+        <p className="mt-3 text-sm text-slate-600 md:mt-4 dark:text-slate-300" data-testid="stock">
+          {formatStockLine(allowance)}
+        </p>
+      )}
+      {notice === "unavailable" ? (
+        <StockNotice title="Product Unavailable">This product is currently not available for purchase.</StockNotice>
+      ) : notice === "out-of-stock" ? (
+        <StockNotice title="Out of Stock">This product is currently out of stock.</StockNotice>
+      ) : null}
+    </>
+  );
 }
 
 /** Why the product cannot be added (rule 4.8 texts), announced politely. */
