@@ -4,7 +4,10 @@
  * declares exactly `CRONS` (rule 6.8).
  */
 
-/** The daily clean-up, 03:17 UTC: old contact messages and unconfirmed sign-ups (rules 6.7, 6.8). */
+/**
+ * The daily clean-up, 03:17 UTC: old contact messages and unconfirmed sign-ups (rules 6.7, 6.8). The deploy check
+ * refuses a `d1` environment without it.
+ */
 export const CLEANUP_CRON = "17 3 * * *";
 
 /** When the newsletter's cron runs, in UTC: `weekday` 0 is Sunday, 6 Saturday. */

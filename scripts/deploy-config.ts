@@ -2,7 +2,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { type LegalIdentity, LEGAL_IDENTITY, findLegalIdentityProblems } from "../content/legal-identity.ts";
-import { CLEANUP_CRON, NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
+import { CLEANUP_CRON } from "../core/newsletter-schedule.ts";
+import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
 const PRODUCTION_ENV = "production";
 

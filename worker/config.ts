@@ -149,12 +149,6 @@ export interface Config {
 /** The newsletter's dead-letter queue (`wrangler.toml`): its batches are recorded as failed, not mailed. */
 export const NEWSLETTER_DEAD_LETTER_QUEUE = "vpf-newsletter-dlq";
 
-/**
- * The daily clean-up's cron in `wrangler.toml`; any other cron is the newsletter's, so its time may change freely.
- * The deploy check refuses a `d1` environment without it.
- */
-export const CLEANUP_CRON = "17 3 * * *";
-
 /** What the newsletter's mail needs (rule 6.8). */
 export interface NewsletterConfig {
   from: string;

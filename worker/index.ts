@@ -8,7 +8,6 @@ import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
 import { checkoutRoutes } from "./checkout";
 import {
-  CLEANUP_CRON,
   type Config,
   NEWSLETTER_DEAD_LETTER_QUEUE,
   type NewsletterConfig,
