@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { readScriptNonce as scriptNonce, request, requestUntilHit, requestWithEnv } from "./helpers";
+import { readScriptNonce as scriptNonce, request, requestCachedPage, requestWithEnv } from "./helpers";
 import { createDrivenRateLimiter } from "./rate-limits";
 
 const HTML_PATHS = ["/", "/blog", "/categories/crypto", "/please-hold", "/does-not-exist"];
@@ -79,7 +79,7 @@ describe("security headers", () => {
     expect(rendered.headers.get("content-security-policy")).toMatch(
       /script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
     );
-    const response = await requestUntilHit("/");
+    const response = await requestCachedPage("/");
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'/);
     expect(csp).toContain("base-uri 'none'");
