@@ -178,7 +178,9 @@ describe("POST /api/checkout", () => {
   it.each(["fail-500", "hang", "bad-json", "no-url", "foreign-url", "http-url", "missing-store"])(
     "answers 502 when the commerce API misbehaves (%s)",
     async (storeId) => {
-      const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: storeId });
+      // The hanging store never answers: only the worker's own timeout ends the wait.
+      const timeout = storeId === "hang" ? { COMMERCE_TIMEOUT_MS: "100" } : {};
+      const response = await requestWithEnv("/api/checkout", post(validBody()), { STORE_ID: storeId, ...timeout });
       expect(response.status).toBe(502);
       expect(await response.json()).toMatchObject({ error: "upstream_error" });
     },
