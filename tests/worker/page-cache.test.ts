@@ -179,6 +179,7 @@ describe("page cache", () => {
         orderSigningSecret: null,
         forms: { mode: "simulated", retentionDays: 90, ownerCopy: false, notice: null },
         newsletter: null,
+        newsletterSendToken: null,
         vitalsSampleRate: 0,
         bindings: {
           flags: null,
