@@ -14,7 +14,6 @@ import {
 } from "./cart";
 
 const currency = { code: "USD", symbol: "$", template: "$$1" };
-const FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 500);
 const product = { id: "vpf-tee", title: "VPF Classic T-Shirt", image: null };
 const teeS = {
   id: "vpf-tee-s",
@@ -32,6 +31,8 @@ function cartWith(quantity: number, variant = teeS) {
   if (!result.ok) throw new Error(result.message);
   return result.cart;
 }
+
+const FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 500);
 
 describe("stock net of the cart (rule 4.12)", () => {
   it("counts only the variant's own line", () => {
