@@ -1,6 +1,6 @@
 /**
  * `node scripts/ensure-build.ts`: builds the site when `build/` is missing or older than any of its sources, so
- * the worker and end-to-end tests, which run against `build/`, never test stale code.
+ * the worker and end-to-end tests, which run against `build/`, never test stale code; `npm start` builds the same way.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -10,13 +10,18 @@ import { ROOT } from "./wrangler.ts";
 /** Folders whose files the build reads. */
 export const SOURCE_DIRS = ["app", "core", "worker", "content", "public"] as const;
 
-/** Configuration files the build reads. */
+/** Files outside those folders that the build reads: its configuration, the installed packages and its own plugins. */
 export const CONFIG_FILES = [
   "vite.config.ts",
   "wrangler.toml",
   "react-router.config.ts",
+  "tsconfig.json",
+  "tsconfig.cloudflare.json",
   "package.json",
   "package-lock.json",
+  "scripts/vite-plugin-build-id.ts",
+  "scripts/vite-plugin-inline-script.ts",
+  "scripts/deploy-config.ts",
 ] as const;
 
 /** Files that mark a finished build. */
@@ -76,22 +81,29 @@ export function checkBuild(root: string): BuildVerdict {
   return { stale: false };
 }
 
-function main(): void {
-  const verdict = checkBuild(ROOT);
+/**
+ * Builds `root` when `checkBuild` finds its build stale, and says in one line which it did and why; the build's
+ * own output goes to the terminal.
+ *
+ * @returns whether `build/` is now up to date (`false`: the build failed).
+ */
+export function ensureBuild(root: string): boolean {
+  const verdict = checkBuild(root);
   if (!verdict.stale) {
-    console.log("✔ build/ is up to date with its sources");
-    return;
+    console.log("✔ build/ is up to date with its sources: not rebuilt");
+    return true;
   }
   console.log(`▶ Building: ${verdict.reason}`);
   // The same Node as this script (the project's own, when run through npm), whatever is first on PATH.
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", ".bin", "react-router"), "build"], {
-    cwd: ROOT,
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", ".bin", "react-router"), "build"], {
+    cwd: root,
     stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
-  if (result.status !== 0) {
-    console.error("✖ The build failed; not running tests against an old build/.");
-    process.exit(result.status ?? 1);
-  }
+  return result.status === 0;
 }
 
-if (import.meta.main) main();
+if (import.meta.main && !ensureBuild(ROOT)) {
+  console.error("✖ The build failed; not running tests against an old build/.");
+  process.exit(1);
+}

@@ -106,39 +106,74 @@ describe("where send posts", () => {
 });
 
 describe("what send prints", () => {
+  /** A local send of an issue the content holds. */
+  const LOCAL = { slug: "first-issue", remote: false, inContent: true };
+
   it("the recipients and batches of a started send", () => {
-    expect(describeSendAnswer(202, '{"slug":"first-issue","recipients":250,"batches":3}')).toEqual({
+    expect(describeSendAnswer(202, '{"slug":"first-issue","recipients":250,"batches":3}', LOCAL)).toEqual({
       ok: true,
       text: expect.stringMatching(/^Sending "first-issue": 250 recipient\(s\) in 3 batch\(es\) queued\./),
     });
   });
 
   it("the error envelope, with what the status usually means", () => {
-    const again = describeSendAnswer(409, '{"error":"already_sent","message":"first-issue started 2026-11-29"}');
+    const again = describeSendAnswer(409, '{"error":"already_sent","message":"first-issue started 2026-11-29"}', LOCAL);
     expect(again.ok).toBe(false);
     expect(again.text).toContain("Refused (HTTP 409) already_sent: first-issue started 2026-11-29");
     expect(again.text).toContain("a send goes to each reader once");
-    const missing = describeSendAnswer(404, '{"error":"not_found"}');
+    const missing = describeSendAnswer(404, '{"error":"not_found"}', LOCAL);
     expect(missing.text).toMatch(/^Refused \(HTTP 404\) not_found\n/);
-    expect(missing.text).toContain('FORMS_MODE is not "d1"');
+    expect(missing.text).toContain("the site has no NEWSLETTER_SEND_TOKEN set");
+  });
+
+  it("for a site whose forms are simulated, that one cause and how to start the server that sends", () => {
+    const body = JSON.stringify({
+      error: "forms_simulated",
+      message: 'Forms are simulated on this site (FORMS_MODE "simulated").',
+    });
+    const local = describeSendAnswer(404, body, LOCAL);
+    expect(local.ok).toBe(false);
+    expect(local.text).toBe(
+      'Refused (HTTP 404) forms_simulated: Forms are simulated on this site (FORMS_MODE "simulated").\n' +
+        "  (start the server with `FORMS_MODE=d1 npm start`)",
+    );
+    expect(describeSendAnswer(404, body, { ...LOCAL, remote: true }).text).toContain(
+      'set FORMS_MODE to "d1" for the deployed site',
+    );
+  });
+
+  it("for an issue the server's build lacks: restart npm start if the file is there, else check the slug", () => {
+    const body = JSON.stringify({
+      error: "unknown_issue",
+      message: 'This site\'s build has no issue named "first-issue".',
+    });
+    const added = describeSendAnswer(404, body, LOCAL).text;
+    expect(added).toContain("content/newsletters/first-issue.md is not in the running server's build");
+    expect(added).toContain("stop the server (Ctrl+C) and run `FORMS_MODE=d1 npm start` again, which rebuilds");
+    expect(describeSendAnswer(404, body, { ...LOCAL, remote: true }).text).toContain(
+      "the deployed build was made before content/newsletters/first-issue.md: run npm run deploy",
+    );
+    const typo = describeSendAnswer(404, body, { ...LOCAL, inContent: false }).text;
+    expect(typo).toContain("there is no content/newsletters/first-issue.md: check the slug");
+    expect(typo).not.toContain("npm start");
   });
 
   it("the start of a body that is not the worker's JSON, hidden characters visible", () => {
-    const page = describeSendAnswer(404, `<!DOCTYPE html>${"x".repeat(500)}`);
+    const page = describeSendAnswer(404, `<!DOCTYPE html>${"x".repeat(500)}`, LOCAL);
     expect(page.ok).toBe(false);
     expect(page.text).toContain("unexpected answer: <!DOCTYPE html>");
     expect(page.text.length).toBeLessThan(400);
-    expect(describeSendAnswer(500, "").text).toContain("unexpected answer: (empty)");
-    expect(describeSendAnswer(400, '{"error":"bad\u001b[2J"}').text).toContain("bad\\u001b[2J");
-    expect(describeSendAnswer(200, '{"slug":"first-issue","test":"me@vpf.test"}')).toEqual({
+    expect(describeSendAnswer(500, "", LOCAL).text).toContain("unexpected answer: (empty)");
+    expect(describeSendAnswer(400, '{"error":"bad\u001b[2J"}', LOCAL).text).toContain("bad\\u001b[2J");
+    expect(describeSendAnswer(200, '{"slug":"first-issue","test":"me@vpf.test"}', LOCAL)).toEqual({
       ok: true,
       text: 'Test of "first-issue" sent to me@vpf.test; nothing was recorded.',
     });
-    expect(describeSendAnswer(503, '{"error":"provider_unavailable","message":"down"}').text).toContain(
+    expect(describeSendAnswer(503, '{"error":"provider_unavailable","message":"down"}', LOCAL).text).toContain(
       "the mail provider could not take the mail now",
     );
     // A 2xx whose body is not a started send is not reported as one.
-    expect(describeSendAnswer(200, "<html>").ok).toBe(false);
+    expect(describeSendAnswer(200, "<html>", LOCAL).ok).toBe(false);
   });
 });
 

@@ -119,20 +119,56 @@ const SendAcceptedSchema = fromJson(v.object({ slug: v.string(), recipients: Cou
 const TestSentSchema = fromJson(v.object({ slug: v.string(), test: v.string() }));
 const ErrorEnvelopeSchema = fromJson(v.object({ error: v.string(), message: v.optional(v.string()) }));
 
-/** What a status may mean beyond the worker's own words. */
+/** What a status may mean beyond the worker's own words, when its error code says no more. */
 const STATUS_HINTS: Record<number, string> = {
   401: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
   403: "the token does not match the site's NEWSLETTER_SEND_TOKEN",
-  404: 'the site answers 404 when the slug is unknown, FORMS_MODE is not "d1" or NEWSLETTER_SEND_TOKEN is unset',
+  404: "the site has no NEWSLETTER_SEND_TOKEN set, so it offers no send",
   409: "a send goes to each reader once; `npm run newsletter -- status` shows how far it got",
   503: "the mail provider could not take the mail now: try again in a few minutes",
 };
 
+/** A send as the CLI asked for it. */
+export interface SendRequestContext {
+  slug: string;
+  /** `--remote`: the deployed site; else a local server. */
+  remote: boolean;
+  /** Whether `content/newsletters/` holds the issue. */
+  inContent: boolean;
+}
+
+/** The one fix for a refusal whose error code names its cause; `undefined` for the others. */
+function findFix(error: string, context: SendRequestContext): string | undefined {
+  const file = `content/newsletters/${escapeHiddenCharacters(context.slug)}.md`;
+  switch (error) {
+    case "forms_simulated":
+      return context.remote
+        ? 'set FORMS_MODE to "d1" for the deployed site in wrangler.toml, then npm run deploy'
+        : "start the server with `FORMS_MODE=d1 npm start`";
+    case "newsletter_unconfigured":
+      return "the site's config.invalid warning (in its log) names the missing setting";
+    case "unknown_issue":
+      if (!context.inContent) {
+        return `there is no ${file}: check the slug (\`npm run newsletter -- status\` lists the issues)`;
+      }
+      return context.remote
+        ? `the deployed build was made before ${file}: run npm run deploy, then send again`
+        : `${file} is not in the running server's build, made before it was added: stop the server (Ctrl+C) and run \`FORMS_MODE=d1 npm start\` again, which rebuilds`;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The lines the CLI prints for the answer of `POST /api/newsletter/send` (HTTP status and body text), and whether
- * it counts as success: the recipients and batches on 202, else the error envelope or the start of the body.
+ * The lines the CLI prints for the answer of `POST /api/newsletter/send` (HTTP status and body text) to the send
+ * `context` asked for, and whether it counts as success: the recipients and batches on 202, else the error
+ * envelope or the start of the body, with the fix when the error code names the one cause.
  */
-export function describeSendAnswer(status: number, body: string): { ok: boolean; text: string } {
+export function describeSendAnswer(
+  status: number,
+  body: string,
+  context: SendRequestContext,
+): { ok: boolean; text: string } {
   const tested = v.safeParse(TestSentSchema, body);
   if (status === 200 && tested.success) {
     const [slug, test] = [tested.output.slug, tested.output.test].map((text) => escapeHiddenCharacters(text));
@@ -145,8 +181,9 @@ export function describeSendAnswer(status: number, body: string): { ok: boolean;
     return { ok: true, text: `${queued} \`npm run newsletter -- status\` shows the deliveries.` };
   }
   const envelope = v.safeParse(ErrorEnvelopeSchema, body);
+  const error = envelope.success ? envelope.output.error : "";
   // A not-due refusal says what to do in its own message.
-  const hint = envelope.success && envelope.output.error === "not_due" ? undefined : STATUS_HINTS[status];
+  const hint = error === "not_due" ? undefined : (findFix(error, context) ?? STATUS_HINTS[status]);
   const detail = envelope.success
     ? `${envelope.output.error}${envelope.output.message ? `: ${envelope.output.message}` : ""}`
     : `unexpected answer: ${body.slice(0, 200).trim() || "(empty)"}`;

@@ -2,7 +2,7 @@
  * Operator CLI for the newsletter; usage in `NEWSLETTER_USAGE`. `status` reads the forms database (local unless
  * `--remote`), `preview` writes an issue's mail under build/newsletter-preview/, `send` asks the site to send one.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compileNewsletters } from "../content/build/compile-newsletters.ts";
 import { renderIssueMail } from "../core/newsletter-mail.ts";
@@ -72,7 +72,12 @@ async function main(argv: string[]): Promise<number> {
     const hint = args.remote ? "" : " Is the site running (FORMS_MODE=d1 npm start)?";
     throw new Error(`Could not reach ${endpoint} (${reason}).${hint}`);
   }
-  const outcome = describeSendAnswer(response.status, await response.text());
+  const inContent = readdirSync(NEWSLETTERS_DIR).includes(`${args.slug}.md`);
+  const outcome = describeSendAnswer(response.status, await response.text(), {
+    slug: args.slug,
+    remote: args.remote,
+    inContent,
+  });
   (outcome.ok ? console.log : console.error)(outcome.text);
   return outcome.ok ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds, seeds the local flags, migrates the local forms database and serves the built worker on
- * the first free port from `PORT`; `FORMS_MODE` and `VITALS_SAMPLE_RATE` override `wrangler.toml` (rules 6.6, 8.5).
+ * `npm start`: builds when a source changed since the last build (`scripts/ensure-build.ts`), seeds the local flags,
+ * migrates the local forms database and serves the built worker on the first free port from `PORT`; `FORMS_MODE`
+ * and `VITALS_SAMPLE_RATE` override `wrangler.toml` (rules 6.6, 8.5).
  * While it serves, it says once when a source or the build has changed since, so nobody reads an old site as new.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -9,7 +10,7 @@ import path from "node:path";
 import * as v from "valibot";
 import { FormsModeSchema } from "../core/forms.ts";
 import { EnvVarsSchema } from "../worker/config.ts";
-import { checkBuild } from "./ensure-build.ts";
+import { checkBuild, ensureBuild } from "./ensure-build.ts";
 import { LOCAL_MAILGUN_API_KEY, startMailProviderStandIn } from "./mail-provider-stand-in.ts";
 import {
   PERSIST_DIR,
@@ -30,9 +31,11 @@ function runStep(label: string, command: string, args: string[]): void {
   }
 }
 
-const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-
-runStep("Building", bin("react-router"), ["build"]);
+console.log("");
+if (!ensureBuild(ROOT)) {
+  console.error("✖ The build failed.");
+  process.exit(1);
+}
 runStep("Seeding local flags", process.execPath, [path.join(ROOT, "scripts", "flags.ts"), "seed"]);
 console.log("\n▶ Applying the forms database's migrations");
 try {

@@ -141,6 +141,11 @@ export interface Config {
    * and the four MAILGUN_* values set.
    */
   newsletter: NewsletterConfig | null;
+  /**
+   * The operator's bearer token for POST /api/newsletter/send, whatever the forms' mode; `null` turns that endpoint
+   * off.
+   */
+  newsletterSendToken: string | null;
   /** 0..1 (rule 8.5). */
   vitalsSampleRate: number;
   bindings: Bindings;
@@ -154,8 +159,6 @@ export interface NewsletterConfig {
   from: string;
   /** The origin of mail links; `null`: the sign-up's origin, or http://localhost:8787 for issues. */
   siteUrl: string | null;
-  /** The operator's bearer token for POST /api/newsletter/send; `null` turns that endpoint off. */
-  sendToken: string | null;
   db: NonNullable<Bindings["formsDb"]>;
   /** Confirmation mails (transactional). */
   mail: NonNullable<Bindings["newsletterMail"]>;
@@ -300,7 +303,6 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
       ? {
           from: vars.NEWSLETTER_FROM,
           siteUrl: vars.SITE_URL === "" ? null : vars.SITE_URL,
-          sendToken: vars.NEWSLETTER_SEND_TOKEN === "" ? null : vars.NEWSLETTER_SEND_TOKEN,
           db: formsDb,
           mail: newsletterMail,
           queue: newsletterQueue,
@@ -332,6 +334,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
         notice,
       },
       newsletter,
+      newsletterSendToken: vars.NEWSLETTER_SEND_TOKEN === "" ? null : vars.NEWSLETTER_SEND_TOKEN,
       vitalsSampleRate: vars.VITALS_SAMPLE_RATE === "" ? DEFAULT_VITALS_SAMPLE_RATE : Number(vars.VITALS_SAMPLE_RATE),
       bindings,
     },

@@ -293,16 +293,36 @@ const SendRequestSchema = v.strictObject({
  * `POST /api/newsletter/send` with `Authorization: Bearer NEWSLETTER_SEND_TOKEN`: the operator starts or goes on
  * with an issue's send. 202 `SendStart` (for an issue started before, the readers still to mail); with `test`,
  * 200 `{ slug, test }` once the provider took that one mail, 422 `refused` when it refused the address. 404
- * without the newsletter or the token, or for an unknown issue; 409 `not_due` for an issue still to come (unless
+ * `not_found` without the token (or, without the newsletter, to anyone not holding it); to its holder, 404
+ * `forms_simulated` while forms are simulated and `newsletter_unconfigured` while the newsletter lacks a setting;
+ * 404 `unknown_issue` for an issue the build does not have; 409 `not_due` for an issue still to come (unless
  * `now: true`), `already_sent` when no reader is left; 503 `provider_unavailable` when the provider cannot take
  * mail now.
  */
 export function newsletterSendRoutes(): Hono<WorkerEnv> {
   const guard: MiddlewareHandler<WorkerEnv> = async (c, next) => {
-    const token = c.var.config.newsletter?.sendToken;
+    const { newsletter, newsletterSendToken: token, forms } = c.var.config;
     if (!token) return answerError(c, 404, "not_found", "This feature is not available.");
     // A constant-time compare; its refusals (401, or 400 for a header that is not a bearer token) reach the envelope.
-    return bearerAuth({ token })(c as unknown as Context, next);
+    const checkToken = bearerAuth({ token });
+    if (newsletter) return checkToken(c as unknown as Context, next);
+    // Without the newsletter only the token's holder learns why; to anyone else the endpoint does not exist.
+    let holdsToken = false;
+    try {
+      await checkToken(c as unknown as Context, async () => {
+        holdsToken = true;
+      });
+    } catch {
+      // Refused: not the holder.
+    }
+    if (!holdsToken) return answerError(c, 404, "not_found", "This feature is not available.");
+    if (forms.mode === "simulated") {
+      const message = `Forms are simulated on this site (FORMS_MODE "simulated"): it keeps no readers, so it sends no issue. Serve it with FORMS_MODE "d1".`;
+      return answerError(c, 404, "forms_simulated", message);
+    }
+    const message =
+      "The newsletter is not set up on this site: it needs FORMS_DB, NEWSLETTER_MAIL, NEWSLETTER_QUEUE, NEWSLETTER_FROM and the four MAILGUN_* values.";
+    return answerError(c, 404, "newsletter_unconfigured", message);
   };
   return guardedJsonEndpoint(guard, {
     path: "/api/newsletter/send",
@@ -313,7 +333,7 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
     handle: async (c, { slug, now, test }) => {
       const newsletter = c.var.config.newsletter!;
       const issue = findIssue(slug);
-      if (!issue) return answerError(c, 404, "unknown_issue", `No issue is named "${slug}".`);
+      if (!issue) return answerError(c, 404, "unknown_issue", `This site's build has no issue named "${slug}".`);
       try {
         if (test !== undefined) {
           const recipient = await toRecipient(await readListContext(newsletter, c.var.config), test);

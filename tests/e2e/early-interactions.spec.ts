@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import fc from "fast-check";
-import { readFuzzRuns } from "../fuzz-runs.ts";
+import { readFuzzRuns, readFuzzTimeoutMs } from "../fuzz-runs.ts";
 import { UNIQUE_TITLE_WORD } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B, SIZE_C } from "../support/catalogue";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
@@ -98,20 +98,21 @@ test("the product page's presses leave the same cart, size and quantity before h
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const examples: Press[][] = [
     ["M", "+", "+", "add", "add"],
     ["M", "+", "add"],
     ["+", "-", "-", "add"],
     ["+", "+", "S", "add"],
   ];
+  const runs = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1);
+  test.setTimeout(readFuzzTimeoutMs(runs + examples.length, "pages"));
   await fc.assert(
     fc.asyncProperty(fc.array(PRESS_ARBITRARY, { minLength: 1, maxLength: 7 }), async (presses) => {
       const before = await runPresses(browser, baseURL!, presses, true);
       const after = await runPresses(browser, baseURL!, presses, false);
       expect(before, `presses ${presses.join(" ")}`).toEqual(after);
     }),
-    { numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1), examples: examples.map((presses) => [presses]) },
+    { numRuns: runs, examples: examples.map((presses) => [presses]) },
   );
 });
 
@@ -167,7 +168,10 @@ test("keys typed before, during and after the start of hydration all stay, once 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  const example = { field: TYPING_FIELDS[1], text: "five six", split: 5 };
+  const runs = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1);
+  // The runs and the one example.
+  test.setTimeout(readFuzzTimeoutMs(runs + 1, "pages"));
   const words = fc.array(fc.constantFrom("five", "six", "early", "bird", "fund", "a", "z"), {
     minLength: 2,
     maxLength: 4,
@@ -201,10 +205,7 @@ test("keys typed before, during and after the start of hydration all stay, once 
         await context.close();
       }
     }),
-    {
-      numRuns: readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1),
-      examples: [[{ field: TYPING_FIELDS[1], text: "five six", split: 5 }]],
-    },
+    { numRuns: runs, examples: [[example]] },
   );
 });
 

@@ -85,6 +85,40 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   }
 }
 
+/**
+ * Past any load within a test's time limit (`playwright.config.ts`), in ms: where a stopped clock jumps to, so
+ * the jump never goes back in time.
+ */
+const CLOCK_STOP_AHEAD_MS = 60_000;
+
+/**
+ * Installs a clock on the page that runs as the wall's until `stopClock`; call it before the page opens.
+ *
+ * @returns the moment it started (ms since the epoch), for `stopClock`.
+ */
+export async function installClock(page: Page): Promise<number> {
+  const startedAt = Date.now();
+  await page.clock.install({ time: startedAt });
+  return startedAt;
+}
+
+/**
+ * Stops the page's clock a minute after `startedAt`: a simulated form's wait, a toast's life or a search's quiet
+ * time then end only when the test moves the clock (`page.clock.fastForward`, or `resume`), however slowly the host
+ * runs. Code React loads lazily (the toasts' region) waits on a timer to show, so resume the clock before expecting it.
+ */
+export async function stopClock(page: Page, startedAt: number): Promise<void> {
+  await page.clock.pauseAt(startedAt + CLOCK_STOP_AHEAD_MS);
+}
+
+/** Opens `url` as `gotoHydrated` does, then stops the page's clock (`stopClock`). */
+export async function gotoHydratedWithStoppedClock(page: Page, url: string): Promise<Response | null> {
+  const startedAt = await installClock(page);
+  const response = await gotoHydrated(page, url);
+  await stopClock(page, startedAt);
+  return response;
+}
+
 /** Resolves once the shell of the open page has hydrated (after a reload or a native form submit). */
 export async function waitForHydration(page: Page): Promise<void> {
   // Checked on every animation frame in the page, not on the back-off of a locator assertion.

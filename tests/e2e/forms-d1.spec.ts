@@ -46,15 +46,19 @@ function queryFormsDb(sql: string, ...params: string[]): unknown[] {
 }
 
 /**
- * Holds each post to a page's action for 400 ms on its way to the real
- * server (a slow network), so the in-between state can be seen: a local
- * D1 write otherwise ends within a frame.
+ * Holds each post to a page's action on its way to the real server until the
+ * returned function is called (a slow network), so the in-between state can
+ * be seen however long the test takes to look: a local D1 write otherwise
+ * ends within a frame.
  */
-async function slowDownFormPosts(page: Page): Promise<void> {
+async function holdFormPosts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/*.data", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    if (route.request().method() === "POST") await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Where wrangler writes the text of each mail a local `send_email` binding sends (one folder per session). */
@@ -76,10 +80,11 @@ test("a contact message goes through 'Sending...' to 'Message Sent!' and is kept
   await page.getByLabel("Email *").fill(email);
   await page.getByLabel("Subject").fill("Index funds, again");
   await page.getByLabel("Message *").fill("Which article should I read first?");
-  await slowDownFormPosts(page);
+  const release = await holdFormPosts(page);
   const posted = page.waitForResponse((response) => response.url().endsWith("/contact.data"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   expect((await posted).status()).toBe(200);
   await expect(toast(page)).toContainText("Message Sent!");
   await expect(toast(page)).toContainText("Thanks for getting in touch. We'll reply within two working days.");
@@ -103,10 +108,11 @@ test("a newsletter sign-up shows 'Subscribing...', then the Welcome page, and is
   const email = unique("grace");
   await gotoHydrated(page, "/newsletter");
   const form = page.locator("main form").first();
-  await slowDownFormPosts(page);
+  const release = await holdFormPosts(page);
   await form.getByRole("textbox").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!");
   await expect(toast(page)).toContainText(
     "You've successfully subscribed to our newsletter. Check your email for confirmation!",

@@ -4,7 +4,7 @@
  * `POST /store/{storeId}/checkout` with a JSON body answers `{ url }`. The
  * store id picks a behaviour so each failure can be provoked:
  * `ok-*` → a good answer on the allowed host `checkout.vpf.test`;
- * `fail-500`, `hang` (answers after 5 s), `bad-json`, `no-url`,
+ * `fail-500`, `hang` (never answers), `bad-json`, `no-url`,
  * `foreign-url`, `http-url`, `redirect-loop` (307 back to itself, counting
  * each post), `huge` (a 1 MB answer). `GET /__last/{storeId}` returns the last request
  * received for that store, so tests can check the forwarded payload;
@@ -63,10 +63,8 @@ function startStandIn(): Promise<Server> {
       };
       if (storeId.startsWith("ok")) return json(200, { url: `https://checkout.vpf.test/c/${storeId}` });
       if (storeId === "fail-500") return json(500, { error: "boom" });
-      if (storeId === "hang") {
-        setTimeout(() => json(200, { url: "https://checkout.vpf.test/c/late" }), 5000).unref();
-        return;
-      }
+      // Held open until the worker gives up and closes the connection.
+      if (storeId === "hang") return;
       if (storeId === "bad-json") {
         res.writeHead(200, { "content-type": "application/json" });
         return res.end("{this is not json");
@@ -93,5 +91,10 @@ export default async function setup(project: TestProject) {
   const server = await startStandIn();
   const { port } = server.address() as AddressInfo;
   project.provide("commerceUrl", `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A hanging store's connection would otherwise hold the close.
+      server.closeAllConnections();
+    });
 }

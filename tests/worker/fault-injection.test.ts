@@ -71,7 +71,8 @@ describe("fault injection: the commerce upstream", () => {
           timeZone: "UTC",
         }),
       },
-      { STORE_ID: storeId },
+      // The hanging store never answers: only the worker's own timeout ends the wait.
+      { STORE_ID: storeId, ...(storeId === "hang" ? { COMMERCE_TIMEOUT_MS: "100" } : {}) },
     );
 
   it.each([

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import issues from "virtual:vpf/newsletters";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { request } from "./helpers";
+import { request, requestWithEnv } from "./helpers";
 
 const authorization = `Bearer ${(env as unknown as { NEWSLETTER_SEND_TOKEN: string }).NEWSLETTER_SEND_TOKEN}`;
 
@@ -34,6 +34,40 @@ describe("the send endpoint's refusals", () => {
       expect(answer.status, JSON.stringify(headers)).toBe(status);
       expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await answer.json()).toMatchObject({ error, message: expect.any(String) });
+    }
+  });
+});
+
+describe("a newsletter that lacks a setting", () => {
+  it("tells the token's holder so, and is not there for anyone else", async () => {
+    const send = (headers: Record<string, string>) =>
+      requestWithEnv(
+        "/api/newsletter/send",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ slug: issues[0]!.slug }),
+        },
+        { MAILGUN_DOMAIN: "" },
+      );
+    const holder = await send({ authorization });
+    expect(holder.status).toBe(404);
+    expect(await holder.json()).toMatchObject({ error: "newsletter_unconfigured" });
+    const stranger = await send({});
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("an issue the build does not have", () => {
+  it("is refused with unknown_issue, for a send and a test alike", async () => {
+    for (const body of [{ slug: "not-in-this-build" }, { slug: "not-in-this-build", test: "me@vpf.test" }]) {
+      const answer = await postSend(body);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({
+        error: "unknown_issue",
+        message: `This site's build has no issue named "not-in-this-build".`,
+      });
     }
   });
 });

@@ -13,12 +13,17 @@ export const BROWSER_UA =
 /** A search engine's User-Agent (isbot recognises it): such clients get the fully rendered page. */
 export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1)";
 
-/** Sends a request to the worker; `path` is relative to `https://vpf.test`, or a whole URL. */
-export function request(path: string, init: RequestInit = {}): Promise<Response> {
+/** A request as a desktop browser sends it, redirects not followed; `path` as for `request`. */
+function buildRequest(path: string, init: RequestInit): Request {
   const headers = new Headers(init.headers);
   if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
   const url = /^https?:/.test(path) ? path : `https://vpf.test${path}`;
-  return exports.default.fetch(new Request(url, { redirect: "manual", ...init, headers }));
+  return new Request(url, { redirect: "manual", ...init, headers });
+}
+
+/** Sends a request to the worker; `path` is relative to `https://vpf.test`, or a whole URL. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(buildRequest(path, init));
 }
 
 /** Stores a raw `flags` value in KV (`null` deletes the key). */
@@ -49,36 +54,32 @@ export async function loadBuiltWorker(): Promise<BuiltWorker> {
 
 /**
  * Calls the built worker directly with some bindings replaced, for faults a
- * real binding cannot be made to show (a KV that throws, another store id).
+ * real binding cannot be made to show (a KV that throws, another store id),
+ * and waits for the request's `waitUntil`. `path` as for `request`.
  */
 export async function requestWithEnv(path: string, init: RequestInit, overrides: Partial<Env>): Promise<Response> {
   const worker = await loadBuiltWorker();
   const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
-  const response = await worker.fetch(
-    new Request(`https://vpf.test${path}`, { redirect: "manual", ...init, headers }),
-    { ...env, ...overrides },
-    ctx,
-  );
+  const response = await worker.fetch(buildRequest(path, init), { ...env, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
 
 /**
- * Requests `path` until the page cache answers it (the copy is stored after
- * the answer goes out), at most 20 times, 25 ms apart.
+ * Requests `path` once the page cache holds it: renders it through the built worker, waits for that request's
+ * `waitUntil` (where its copy is stored), then asks again through the worker's `fetch`. `path` as for `request`.
  *
- * @throws Error when no answer came from the page cache.
+ * @throws Error when the second answer did not come from the page cache.
  */
-export async function requestUntilHit(path: string, init: RequestInit = {}): Promise<Response> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await request(path, init);
-    if (response.headers.get("x-render-cache") === "hit") return response;
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${path} never came from the page cache`);
+export async function requestCachedPage(path: string, init: RequestInit = {}): Promise<Response> {
+  const worker = await loadBuiltWorker();
+  const ctx = createExecutionContext();
+  const rendered = await worker.fetch(buildRequest(path, init), env, ctx);
+  await rendered.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  const response = await request(path, init);
+  if (response.headers.get("x-render-cache") !== "hit") throw new Error(`${path} did not come from the page cache`);
+  return response;
 }
 
 /** A `FLAGS` binding whose `get` answers as given (a fault KV cannot be made to show). */

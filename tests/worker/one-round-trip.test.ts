@@ -20,7 +20,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { readRoutePattern } from "../../core/page-registry";
-import { request, requestUntilHit } from "./helpers";
+import { request, requestCachedPage } from "./helpers";
 
 const EVERY_PAGE = (env as { SITE_SWEEP?: string }).SITE_SWEEP === "1";
 
@@ -87,7 +87,7 @@ describe("a page in one round trip", () => {
     for (const path of paths) {
       const rendered = await request(`${ORIGIN}${path}`);
       expect(rendered.status, path).toBe(200);
-      const hit = await requestUntilHit(`${ORIGIN}${path}`);
+      const hit = await requestCachedPage(`${ORIGIN}${path}`);
       if (ARTICLE_PATH.test(path)) {
         const [renderedTop, hitTop] = [rendered.clone(), hit.clone()];
         firstWindow[path] = Math.max(

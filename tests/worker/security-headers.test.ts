@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { readScriptNonce as scriptNonce, request, requestUntilHit, requestWithEnv } from "./helpers";
+import { readScriptNonce as scriptNonce, request, requestCachedPage, requestWithEnv } from "./helpers";
+import { createDrivenRateLimiter } from "./rate-limits";
 
 const HTML_PATHS = ["/", "/blog", "/categories/crypto", "/please-hold", "/does-not-exist"];
 
@@ -78,7 +79,7 @@ describe("security headers", () => {
     expect(rendered.headers.get("content-security-policy")).toMatch(
       /script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
     );
-    const response = await requestUntilHit("/");
+    const response = await requestCachedPage("/");
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'/);
     expect(csp).toContain("base-uri 'none'");
@@ -156,14 +157,28 @@ describe("CSP violation reports", () => {
     expect(get.headers.get("allow")).toBe("POST");
   });
 
-  it("rate-limits each client, one budget per IPv6 /64", async () => {
+  it("rate-limits each client, one budget per IPv6 /64, until the window ends", async () => {
+    // The limiter's clock stands a second before its window's end and moves only when this test moves it.
+    const limiter = await createDrivenRateLimiter("CSP_REPORT_RATE_LIMITER");
+    expect([limiter.budget, limiter.periodMs], "30 reports a minute").toEqual([30, 60_000]);
+    const limited = (ip: string) =>
+      requestWithEnv(
+        "/api/csp-report",
+        {
+          method: "POST",
+          headers: { "content-type": "application/csp-report", "cf-connecting-ip": ip },
+          body: JSON.stringify({ "csp-report": {} }),
+        },
+        { CSP_REPORT_RATE_LIMITER: limiter },
+      );
     const statuses: number[] = [];
-    for (let i = 0; i < 35; i++) {
-      const ip = `2001:db8:99:1:${(i + 1).toString(16)}::1`;
-      statuses.push((await report({ "csp-report": {} }, "application/csp-report", ip)).status);
+    for (let i = 0; i < limiter.budget + 5; i++) {
+      statuses.push((await limited(`2001:db8:99:1:${(i + 1).toString(16)}::1`)).status);
     }
-    expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect((await report({ "csp-report": {} }, "application/csp-report", "2001:db8:99:2::1")).status).toBe(204);
+    expect(statuses.slice(0, limiter.budget)).toEqual(Array(limiter.budget).fill(204));
+    expect(statuses.slice(limiter.budget)).toEqual(Array(5).fill(429));
+    expect((await limited("2001:db8:99:2::1")).status, "another /64").toBe(204);
+    limiter.nowMs += 1000;
+    expect((await limited("2001:db8:99:1::1")).status, "the next window").toBe(204);
   });
 });

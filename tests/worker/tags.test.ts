@@ -1,13 +1,24 @@
 /**
  * Tag pages (rule 3.7) against the built worker, whatever the bundled articles are: every tag of a published
  * article has a page listing exactly the published articles that carry it, newest first; the sitemap lists
- * every such page; a tag no published article carries is the 404 page.
+ * every such page; a tag no published article carries is the 404 page. The worker's clock stands still for the
+ * file, so the test and the worker agree on what is out.
  */
 import { SELF } from "cloudflare:test";
 import articles from "virtual:vpf/articles";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isPublished, readPublishMs } from "../../content/publication";
 import { buildTagHref, slugifyTag } from "../../content/tags";
+
+const PLACED_AT_MS = Date.now();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: PLACED_AT_MS });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const published = () =>
   articles
