@@ -99,6 +99,19 @@ export const CspReportSchema = v.union([
   ),
 ]);
 
+/** A violation as the log holds it (rule 8.4): the page's path, the directive, the blocked origin or keyword. */
+export interface CspViolation {
+  document: string | undefined;
+  directive: string | undefined;
+  blocked: string | undefined;
+  disposition: string | undefined;
+}
+
+/** Logs one violation as a structured warning line, whether a browser reported it or the worker found it. */
+export function logCspViolation(violation: CspViolation): void {
+  console.warn(JSON.stringify({ level: "warn", event: "csp.violation", ...violation }));
+}
+
 export function cspReportRoutes(): Hono<WorkerEnv> {
   return jsonEndpoint({
     path: CSP_REPORT_PATH,
@@ -109,9 +122,7 @@ export function cspReportRoutes(): Hono<WorkerEnv> {
     schema: CspReportSchema,
     invalid: { error: "invalid_report" },
     handle: (c, violations) => {
-      for (const violation of violations) {
-        console.warn(JSON.stringify({ level: "warn", event: "csp.violation", ...violation }));
-      }
+      for (const violation of violations) logCspViolation(violation);
       return c.body(null, 204);
     },
   });

@@ -12,21 +12,32 @@
  * bench/README.md "Module loading, as served"). And a classic script at the
  * end of `<body>` holds the parser until the stylesheet has arrived, then runs
  * before the first paint (decision 018). So the preloads leave the
- * document, every script in `<body>` is held inert (`type="vpf/script"` or
- * `"vpf/module"`, data blocks, without `async`, which a data block may not
- * carry), and a nonce'd inline module script, which never holds the parser,
- * waits until the page has painted and its high-priority images (the LCP
- * candidates) have loaded, or for `load`, whichever comes first. It then
- * preloads every module at once, as React Router would have, so the module
- * graph arrives in one round trip instead of one per level of imports, and
- * runs the held scripts in document order (`core/inline-scripts/module-starter.ts`).
- * The theme and early-event scripts stay in `<head>`: they must run first.
+ * document, every script in `<body>` that carries the response's nonce is held
+ * inert (`type="vpf/script"` or `"vpf/module"`, data blocks, without `async`,
+ * which a data block may not carry), and a nonce'd inline module script, which
+ * never holds the parser, waits until the page has painted and its
+ * high-priority images (the LCP candidates) have loaded, or for `load`,
+ * whichever comes first. It then preloads every module at once, as React
+ * Router would have, so the module graph arrives in one round trip instead of
+ * one per level of imports, and runs the held scripts in document order
+ * (`core/inline-scripts/module-starter.ts`). The theme and early-event scripts
+ * stay in `<head>`: they must run first.
+ *
+ * Only scripts the render wrote with the nonce are held (rule 8.1): any other
+ * script stays as it was, so the CSP blocks it and the browser reports it, and
+ * one that arrives already of a held type (written so by the content, since
+ * the render never does) is refused: it gets `type="vpf/refused"`, which
+ * nothing runs, and the worker logs it as a CSP violation (rule 8.4).
  */
 import { moduleStarterScript } from "../core/inline-scripts/compiled";
 import type { InertTypes } from "../core/inline-scripts/module-starter";
+import { logCspViolation } from "./csp-report";
 
 /** The `type`s held scripts carry until the starter runs them. */
 export const INERT_SCRIPT_TYPES = { classic: "vpf/script", module: "vpf/module" } as const satisfies InertTypes;
+
+/** The `type` a script of a held type gets when the render did not write it: a data block nothing brings back. */
+export const REFUSED_SCRIPT_TYPE = "vpf/refused";
 
 /** The `type` values under which a browser runs an inline script as a classic script (none, a JavaScript MIME type). */
 const CLASSIC_SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript"]);
@@ -53,9 +64,11 @@ export function isRunnableScriptType(type: string | null): boolean {
 /**
  * The page with its scripts started after the largest paint; any other answer unchanged.
  *
- * @param nonce the request's CSP nonce (base64), given to the starter script.
+ * @param nonce the request's CSP nonce (base64), given to the starter script; only scripts carrying it are held, so
+ *   `""` holds none.
+ * @param path the page's path, for the log line of a refused script.
  */
-export function startModulesAfterHero(response: Response, nonce: string): Response {
+export function startModulesAfterHero(response: Response, nonce: string, path: string): Response {
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
   const hrefs: string[] = [];
   return new HTMLRewriter()
@@ -71,6 +84,13 @@ export function startModulesAfterHero(response: Response, nonce: string): Respon
         // A script with `src` would lose its source in the starter's copy; the site sends none in `<body>`.
         if (element.hasAttribute("src")) return;
         const type = normalizeScriptType(element.getAttribute("type"));
+        if (type === INERT_SCRIPT_TYPES.classic || type === INERT_SCRIPT_TYPES.module) {
+          element.setAttribute("type", REFUSED_SCRIPT_TYPE);
+          logCspViolation({ document: path, directive: "script-src-elem", blocked: "inline", disposition: "enforce" });
+          return;
+        }
+        // Without the nonce the CSP blocks the script where it stands, and the browser reports it.
+        if (nonce === "" || element.getAttribute("nonce") !== nonce) return;
         if (type === "module") element.setAttribute("type", INERT_SCRIPT_TYPES.module);
         else if (CLASSIC_SCRIPT_TYPES.has(type)) element.setAttribute("type", INERT_SCRIPT_TYPES.classic);
         else return;
@@ -81,7 +101,7 @@ export function startModulesAfterHero(response: Response, nonce: string): Respon
       element(element) {
         element.onEndTag((end) => {
           end.before(
-            `<script type="module" nonce="${nonce}">${moduleStarterScript(hrefs, INERT_SCRIPT_TYPES)}</script>`,
+            `<script type="module" nonce="${nonce}">${moduleStarterScript(hrefs, INERT_SCRIPT_TYPES, nonce)}</script>`,
             { html: true },
           );
         });

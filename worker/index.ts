@@ -131,7 +131,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
       newsletter: newsletter && readNewsletterCalls(newsletter, config),
     });
-    return startModulesAfterHero(await handleRequest(request, context), nonce);
+    return startModulesAfterHero(await handleRequest(request, context), nonce, new URL(request.url).pathname);
   };
 }
 

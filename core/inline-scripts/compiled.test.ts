@@ -20,7 +20,7 @@ const INERT = { classic: "vpf/script", module: "vpf/module" };
 const SCRIPTS = {
   theme: themeInitScript("vpf-theme"),
   earlyEvents: earlyEventsScript("__vpfEarlyEvents", "vpf-theme"),
-  starter: moduleStarterScript(["/assets/a.js"], INERT),
+  starter: moduleStarterScript(["/assets/a.js"], INERT, "N"),
 };
 
 describe("compiled inline scripts", () => {
@@ -48,18 +48,21 @@ describe("compiled inline scripts", () => {
     });
   });
 
-  it("the starter preloads its modules once the page has loaded, with the held scripts' nonce", () => {
+  it("the starter preloads its modules once the page has loaded, with its nonce, and brings back only its scripts", () => {
     const held = new FakeElement("script", { type: INERT.classic, nonce: "N" }, { type: INERT.classic });
-    const browser = runScript(SCRIPTS.starter, { elements: [held] });
+    const forged = new FakeElement("script", { type: INERT.classic }, { type: INERT.classic });
+    const browser = runScript(SCRIPTS.starter, { elements: [held, forged] });
     browser.fireWindow("load");
     browser.runFrames();
     expect(browser.document.head.appended.map((link) => [link.rel, link.href, link.nonce])).toEqual([
       ["modulepreload", "/assets/a.js", "N"],
     ]);
+    expect(held.replacedBy).not.toBeNull();
+    expect(forged.replacedBy).toBeNull();
   });
 
   it("writes arguments as JSON that cannot close the script element", () => {
-    const text = moduleStarterScript(["/assets/</script><script>alert(1)</script>.js", "/\u2028"], INERT);
+    const text = moduleStarterScript(["/assets/</script><script>alert(1)</script>.js", "/\u2028"], INERT, "N");
     expect(text).not.toContain("</script");
     expect(text).toContain(String.raw`["/assets/\u003c/script>\u003cscript>alert(1)\u003c/script>.js","/\u2028"]`);
     const browser = runScript(text);

@@ -10,17 +10,17 @@ const script = (type: string, textContent: string, nonce: string) =>
   new FakeElement("script", { type, textContent, nonce }, { type });
 
 /**
- * A page with held scripts (the router's context, its module script, the hydration data) and `heroes`, the starter
- * running on it; `nonce` is what the held scripts carry ("" for none).
+ * A page with held scripts (the router's context, its module script, the hydration data), then `extra` elements, and
+ * the starter running on it; `nonce` is what the held scripts carry and the starter is given ("" for none).
  */
-function startOn(heroes: FakeElement[], nonce = "N0NCE") {
+function startOn(extra: FakeElement[], nonce = "N0NCE") {
   const context = script(INERT.classic, "context()", nonce);
   const inert = script(INERT.module, 'import("/assets/entry-1.js")', nonce);
   const data = script(INERT.classic, "enqueue()", nonce);
   const other = script("application/ld+json", "{}", nonce);
-  const browser = createFakeBrowser({ elements: [context, inert, other, data, ...heroes] });
+  const browser = createFakeBrowser({ elements: [context, inert, other, data, ...extra] });
   for (const [name, value] of Object.entries(browser.globals)) vi.stubGlobal(name, value);
-  startModules(HREFS, INERT);
+  startModules(HREFS, INERT, nonce);
   return { browser, context, inert, data, other };
 }
 
@@ -64,11 +64,26 @@ describe("startModules", () => {
     expect(other.replacedBy).toBeNull();
   });
 
-  it("leaves the nonce off the preloads when the held scripts carry none ", async () => {
-    const { browser } = startOn([], "");
+  it("never brings back a script of a held type that lacks the page's nonce (rule 8.1)", async () => {
+    // What content could write: a held type with no nonce, with a guessed one, or with an empty one.
+    const forged = [
+      script(INERT.classic, "forged()", ""),
+      script(INERT.module, 'import("/forged.js")', "GUESS"),
+      script(INERT.classic, "forged()", " N0NCE"),
+    ];
+    const { browser, inert } = startOn([...forged, hero(true)]);
+    browser.runFrames();
+    await settle();
+    expect(inert.replacedBy).not.toBeNull();
+    expect(forged.map((element) => element.replacedBy)).toEqual([null, null, null]);
+  });
+
+  it("on a page without a nonce, brings back no script and preloads without one", async () => {
+    const { browser, context, inert, data } = startOn([], "");
     browser.runFrames();
     await settle();
     expect(browser.document.head.appended.map((link) => link.nonce)).toEqual(["", ""]);
+    expect([context, inert, data].map((element) => element.replacedBy)).toEqual([null, null, null]);
   });
 
   it("runs the held scripts in document order, the module script among them", async () => {

@@ -7,22 +7,27 @@ export interface InertTypes {
 }
 
 /**
- * `hrefs` are the page's modules in React Router's order. Runs as an inline module script, so it never holds up the
- * parser. Starts after the first frame, once the high-priority images have loaded (or failed) or `load` has fired,
- * whichever is first; never before that frame. Every held script is then brought to life in document order, each with the
- * nonce it was sent with.
+ * `hrefs` are the page's modules in React Router's order; `nonce` is the one the worker held the page's scripts with
+ * (the starter's own: a module script has no `currentScript`), `""` when the page has none. Runs as an inline module
+ * script, so it never holds up the parser, and only once the parser has finished: every streamed part of the page,
+ * late Suspense boundaries included, is in the document by then. Starts after the first frame, once the high-priority
+ * images have loaded (or failed) or `load` has fired, whichever is first; never before that frame. Every held script
+ * that carries `nonce` is then brought to life in document order; a script of a held type without it was not written
+ * by the worker and stays inert (rule 8.1).
  */
-export default function startModules(hrefs: string[], inertTypes: InertTypes): void {
+export default function startModules(hrefs: string[], inertTypes: InertTypes, nonce: string): void {
   let started = false;
 
   function start(): void {
     if (started) return;
     started = true;
+    // `.nonce`, never the attribute: a browser hides the attribute's value once the element is in the document.
     const held = Array.from(document.getElementsByTagName("script")).filter(
-      (script) => script.type === inertTypes.classic || script.type === inertTypes.module,
+      (script) =>
+        nonce !== "" &&
+        script.nonce === nonce &&
+        (script.type === inertTypes.classic || script.type === inertTypes.module),
     );
-    // A module script has no `currentScript`; the held scripts carry the page's nonce.
-    const nonce = held[0] ? held[0].nonce : "";
     // One insertion for every preload.
     const preloads = document.createDocumentFragment();
     hrefs.forEach((href) => {
@@ -36,7 +41,7 @@ export default function startModules(hrefs: string[], inertTypes: InertTypes): v
     held.forEach((inert) => {
       const live = document.createElement("script");
       if (inert.type === inertTypes.module) live.type = "module";
-      live.nonce = inert.nonce;
+      live.nonce = nonce;
       live.textContent = inert.textContent;
       inert.replaceWith(live);
     });

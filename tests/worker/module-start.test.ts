@@ -1,10 +1,12 @@
 /**
  * When a page's JavaScript starts (rule 10.2): the worker's HTMLRewriter
- * drops React Router's module preloads, holds every script of `<body>` inert
- * and adds the nonce'd starter, a module script, that after the largest paint
- * preloads those modules all at once and runs the held scripts.
+ * drops React Router's module preloads, holds every script of `<body>` that
+ * carries the response's nonce inert (rule 8.1) and adds the nonce'd starter,
+ * a module script, that after the largest paint preloads those modules all at
+ * once and runs the held scripts.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { startModulesAfterHero } from "../../worker/html-rewrites";
 import { readScriptNonce, request } from "./helpers";
 import { ARTICLE_PATH, PRODUCT_PATH } from "./content-items";
 
@@ -29,6 +31,10 @@ describe("modules start after the largest paint", () => {
         ([, attributes]) => /type="([^"]*)"/.exec(attributes!)?.[1],
       );
       expect(bodyTypes, path).toContain("vpf/script");
+      // Every held script is one the render wrote with the response's nonce.
+      for (const [held] of body.matchAll(/<script\b[^>]*type="vpf\/(?:script|module)"[^>]*>/g)) {
+        expect(held, path).toContain(`nonce="${nonce}"`);
+      }
       expect(
         bodyTypes.filter((type) => !["vpf/script", "vpf/module", "application/ld+json"].includes(type ?? "")),
         path,
@@ -41,15 +47,52 @@ describe("modules start after the largest paint", () => {
       expect(tail, path).toContain('img[fetchpriority="high"]');
       expect(tail, path).toMatch(/<\/script><\/body>/);
       // Every module the page imports first is preloaded at once when the starter runs, not found level by level.
-      // The starter's arguments close the script: the modules, then the held scripts' types.
-      const modules = JSON.parse(
-        /\((\[[^\]]*\]),\{"classic":"vpf\/script","module":"vpf\/module"\}\)\}\)\(\);<\/script>/.exec(tail)?.[1] ??
-          "[]",
-      ) as string[];
+      // The starter's arguments close the script: the modules, the held scripts' types, then the nonce it revives.
+      const closing = `,{"classic":"vpf/script","module":"vpf/module"},${JSON.stringify(nonce)})})();</script>`;
+      expect(tail, path).toContain(closing);
+      const modules = JSON.parse(/\((\[[^\]]*\])$/.exec(tail.slice(0, tail.indexOf(closing)))?.[1] ?? "[]") as string[];
       expect(modules.length, path).toBeGreaterThan(2);
       for (const href of modules) expect(href, path).toMatch(/^\/assets\/[\w.-]+\.js$/);
       const entry = /import\("([^"]+)"\)/.exec(html.slice(html.indexOf('type="vpf/module"')))?.[1];
       expect(modules, path).toContain(entry);
+    }
+  });
+
+  it("holds only the scripts written with the response's nonce and refuses those that arrive already held (rule 8.1)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const page = [
+        `<html><head><script nonce="N1">theme()</script></head><body>`,
+        `<script>plain()</script><script type="module">module()</script><script nonce="N2">guessed()</script>`,
+        `<script type="vpf/module" nonce="N1">forged()</script><script nonce="N1" type="application/ld+json">{}</script>`,
+        `<script nonce="N1">context()</script><script nonce="N1" type="module" async>entry()</script></body></html>`,
+      ].join("");
+      const html = await startModulesAfterHero(
+        new Response(page, { headers: { "content-type": "text/html" } }),
+        "N1",
+        "/a-page",
+      ).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, text]) => [
+        text,
+        attributes!.trim(),
+      ]);
+      expect(scripts.slice(0, -1)).toEqual([
+        ["theme()", 'nonce="N1"'],
+        ["plain()", ""],
+        ["module()", 'type="module"'],
+        ["guessed()", 'nonce="N2"'],
+        ["forged()", 'type="vpf/refused" nonce="N1"'],
+        ["{}", 'nonce="N1" type="application/ld+json"'],
+        ["context()", 'nonce="N1" type="vpf/script"'],
+        ["entry()", 'nonce="N1" type="vpf/module"'],
+      ]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+        event: "csp.violation",
+        document: "/a-page",
+      });
+    } finally {
+      warn.mockRestore();
     }
   });
 

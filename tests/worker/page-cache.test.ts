@@ -10,7 +10,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import articles from "virtual:vpf/articles";
 import issues from "virtual:vpf/newsletters";
 import { readPublishMs } from "../../content/publication";
+import type { Config } from "../../worker/config";
+import { startModulesAfterHero } from "../../worker/html-rewrites";
 import { hashNoncedScripts, pageCache } from "../../worker/page-cache";
+import { securityHeaders } from "../../worker/security-headers";
 import type { WorkerEnv } from "../../worker/types";
 import { BOT_UA, putFlags, putRawFlags, readScriptNonce, request, requestCachedPage, requestWithEnv } from "./helpers";
 
@@ -41,8 +44,42 @@ function findSteadyStart(fromMs: number, lengthMs: number): number {
   }
 }
 
+/** The worker's configuration as the page cache reads it: a minute's lifetime, no binding, debug headers on. */
+function standInConfig(): Config {
+  return {
+    flagsTtlMs: 0,
+    htmlTtlMs: 60_000,
+    commerce: null,
+    auth: null,
+    orderSigningSecret: null,
+    forms: { mode: "simulated", retentionDays: 90, ownerCopy: false, notice: null },
+    newsletter: null,
+    newsletterSendToken: null,
+    vitalsSampleRate: 0,
+    bindings: {
+      flags: null,
+      assets: null,
+      checkoutLimiter: null,
+      cspReportLimiter: null,
+      formsLimiter: null,
+      formsDb: null,
+      formsNotice: null,
+      newsletterMail: null,
+      newsletterQueue: null,
+      vitalsLimiter: null,
+      vitals: null,
+    },
+    authOrigin: null,
+    debugHeaders: true,
+    drainRequestBodies: false,
+  };
+}
+
 describe("page cache", () => {
-  afterEach(() => putRawFlags(null));
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await putRawFlags(null);
+  });
 
   it("serves a repeated page byte for byte, private, no-cache, its CSP naming its own scripts by hash and no nonce", async () => {
     // An origin of its own: the worker tests share one Cache API, so the first answer is a render.
@@ -83,6 +120,72 @@ describe("page cache", () => {
       await hashScript("held()"),
       await hashScript('import("/a.js")'),
     ]);
+  });
+
+  it("lets no script the render did not write with its nonce run, on a miss or on a hit (rule 8.1)", async () => {
+    const app = new Hono<WorkerEnv>();
+    app.use(async (c, next) => {
+      c.set("config", standInConfig());
+      c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
+      c.set("render", { streamError: false });
+      await next();
+    });
+    app.use(securityHeaders({ dev: false }));
+    app.use(pageCache(async () => new Response("not used: the copy is never stale here")));
+    // A render whose content carries a script of its own and one written as if the worker had held it.
+    app.get("*", (c) => {
+      const nonce = c.var.secureHeadersNonce ?? "";
+      const page = [
+        `<!doctype html><html><head></head><body><article><p>text</p>`,
+        `<script>injected()</script><script type="vpf/script">forged()</script></article>`,
+        `<script nonce="${nonce}">context()</script></body></html>`,
+      ].join("");
+      const response = new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } });
+      return startModulesAfterHero(response, nonce, c.req.path);
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const url = `https://injected-${crypto.randomUUID()}.vpf.test/about`;
+    const ask = async () => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(url), {}, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      return {
+        html,
+        csp: response.headers.get("content-security-policy") ?? "",
+        cache: response.headers.get("x-render-cache"),
+      };
+    };
+
+    const miss = await ask();
+    expect(miss.cache).toBe("miss");
+    const nonce = readScriptNonce(miss.csp);
+    // Only the render's own script is held for the starter; the content's stays a script the CSP blocks.
+    expect(miss.html).toContain(`<script nonce="${nonce}" type="vpf/script">context()</script>`);
+    expect(miss.html).toContain("<script>injected()</script>");
+    // The forged held script is refused (a type nothing brings back) and logged as a violation (rule 8.4).
+    expect(miss.html).toContain(`<script type="vpf/refused">forged()</script>`);
+    expect(miss.html.match(/type="vpf\/(script|module)"/g)).toHaveLength(1);
+    const logged = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(logged).toContainEqual({
+      level: "warn",
+      event: "csp.violation",
+      document: "/about",
+      directive: "script-src-elem",
+      blocked: "inline",
+      disposition: "enforce",
+    });
+    // The starter is given the nonce, and brings back only scripts that carry it.
+    expect(miss.html).toContain(`,${JSON.stringify(nonce)})})();</script></body>`);
+
+    let hit = await ask();
+    for (let attempt = 0; hit.cache !== "hit" && attempt < 20; attempt++) hit = await ask();
+    expect(hit.cache).toBe("hit");
+    expect(hit.html).toBe(miss.html);
+    expect(hit.csp).not.toContain("'nonce-");
+    expect(hit.csp).toContain(await hashScript("context()"));
+    expect(hit.csp).not.toContain(await hashScript("injected()"));
+    expect(hit.csp).not.toContain(await hashScript("forged()"));
   });
 
   it("never gives one origin's page to another", async () => {
@@ -171,33 +274,7 @@ describe("page cache", () => {
     const app = new Hono<WorkerEnv>();
     const nonce = "bm9uY2Vub25jZW5vbmNlMQ==";
     app.use(async (c, next) => {
-      c.set("config", {
-        flagsTtlMs: 0,
-        htmlTtlMs: 60_000,
-        commerce: null,
-        auth: null,
-        orderSigningSecret: null,
-        forms: { mode: "simulated", retentionDays: 90, ownerCopy: false, notice: null },
-        newsletter: null,
-        newsletterSendToken: null,
-        vitalsSampleRate: 0,
-        bindings: {
-          flags: null,
-          assets: null,
-          checkoutLimiter: null,
-          cspReportLimiter: null,
-          formsLimiter: null,
-          formsDb: null,
-          formsNotice: null,
-          newsletterMail: null,
-          newsletterQueue: null,
-          vitalsLimiter: null,
-          vitals: null,
-        },
-        authOrigin: null,
-        debugHeaders: true,
-        drainRequestBodies: false,
-      });
+      c.set("config", standInConfig());
       c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
       c.set("secureHeadersNonce", nonce);
       c.set("render", { streamError: false });
