@@ -15,8 +15,8 @@
  * transitions are finished before the shot, the caret is hidden, every image
  * (lazy ones included) has loaded and fonts are ready, and the copyright
  * year is masked. What an owner's writing changes is masked too, so a new
- * article or product never fails the sweep: the cards of a list (held at one
- * height, `visual-content.css`) and its count; the cards are shot one by one instead, each first on its page (the
+ * article or product never fails the sweep: the cards of a list and the list
+ * itself (held at one row of one height, `visual-content.css`) and its count; the cards are shot one by one instead, each first on its page (the
  * oldest article's, found by its title, and the sized product's), as are an article page (the oldest) and a product page,
  * which new content does not move. Shots of an owner's own item (those two, the cart line and the seller's terms) are
  * named by a fingerprint of that item, so replacing the item leaves its new shot uncompared (and noted) until the
@@ -92,7 +92,7 @@ async function settle(page: Page): Promise<void> {
 
 const SHOT = { animations: "disabled", caret: "hide", maxDiffPixels: MAX_DIFF_PIXELS } as const;
 
-/** Gives a list's masked cards one height in page shots, so longer or shorter cards move nothing else. */
+/** Holds a list's masked cards to one row of one height in page shots: their length and number move nothing else. */
 const CARD_STYLE = fileURLToPath(new URL("visual-content.css", import.meta.url));
 
 /** What an owner's writing changes on a page: the cards of a list and its count (the copyright year too). */
@@ -100,6 +100,7 @@ function maskContent(page: Page): Locator[] {
   return [
     page.getByText(/© \d{4} VPF/),
     page.locator("main li > article"),
+    page.locator("main ul:has(> li > article)"),
     page.locator("main [role=status]:not(:empty)"),
   ];
 }
