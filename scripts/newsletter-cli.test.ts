@@ -24,12 +24,14 @@ describe("npm run newsletter arguments (NewsletterArgsSchema)", () => {
       slug: "first-issue",
       remote: false,
       now: false,
+      resendUnknown: false,
     });
     expect(parseNewsletterArgs(["send", "--remote", "first-issue"])).toEqual({
       command: "send",
       slug: "first-issue",
       remote: true,
       now: false,
+      resendUnknown: false,
     });
     expect(parseNewsletterArgs(["send", "first-issue", "--now"])).toMatchObject({ slug: "first-issue", now: true });
     expect(() => parseNewsletterArgs(["status", "--now"])).toThrow(/Unknown argument "--now"/);
@@ -48,6 +50,11 @@ describe("npm run newsletter arguments (NewsletterArgsSchema)", () => {
     expect(() => parseNewsletterArgs(["send", "first-issue", "--test=me@vpf.test", "--now"])).toThrow(
       /--now and --test exclude each other/,
     );
+    expect(parseNewsletterArgs(["send", "first-issue", "--resend-unknown"])).toMatchObject({ resendUnknown: true });
+    expect(() => parseNewsletterArgs(["send", "first-issue", "--resend-unknown", "--test=me@vpf.test"])).toThrow(
+      /--resend-unknown and --test exclude each other/,
+    );
+    expect(() => parseNewsletterArgs(["status", "--resend-unknown"])).toThrow(/Unknown argument "--resend-unknown"/);
   });
 
   it("refuses a missing or unknown command, a missing or odd slug, stray arguments and --url with --remote", () => {
@@ -189,19 +196,22 @@ describe("npm run newsletter -- status", () => {
     delivered: 3,
     refused: 0,
     failed: 0,
+    unknown: 0,
     waiting: 0,
     last_at: Date.UTC(2026, 10, 29, 7, 1),
     ...fields,
   });
 
-  it("asks for the readers per status and each send's readers per outcome and still waiting", () => {
-    const [counts, sends] = buildStatusSql(now).split(";\n");
+  it("asks for the readers per status, each send's readers per outcome and still waiting, and the unknown", () => {
+    const [counts, sends, unknown] = buildStatusSql(now).split(";\n");
     expect(counts).toBe("SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status");
     for (const outcome of ["delivered", "refused", "failed"])
       expect(sends).toContain(`d.outcome = '${outcome}') AS ${outcome}`);
-    // A claim older than 2 minutes counts as waiting: its consumer stopped.
-    expect(sends).toContain(`d.at < ${now - 120_000}`);
+    // A claim older than 2 minutes counts as unknown: its consumer stopped after its batch may have gone out.
+    const stale = `(d.outcome = 'unknown' OR (d.outcome = 'sending' AND d.at < ${now - 120_000}))`;
+    expect(sends).toContain(`${stale}) AS unknown`);
     expect(sends).toContain("ORDER BY s.started_at DESC");
+    expect(unknown).toContain(`WHERE ${stale}`);
   });
 
   it("counts every status, zero included, and says what each send's state asks of the operator", () => {
@@ -215,10 +225,15 @@ describe("npm run newsletter -- status", () => {
         send({ issue_slug: "stopped", delivered: 1, waiting: 2 }),
         send({ issue_slug: "refusing", delivered: 2, refused: 1 }),
         send({ issue_slug: "failing", delivered: 1, failed: 2 }),
+        send({ issue_slug: "cut-off", delivered: 1, unknown: 2 }),
         send({}),
       ],
       [],
       now,
+      [
+        { issue_slug: "cut-off", email: "a@vpf.test" },
+        { issue_slug: "cut-off", email: "b\u202e@vpf.test" },
+      ],
     );
     expect(text.split("\n").slice(0, 6)).toEqual([
       "Subscribers:",
@@ -230,15 +245,23 @@ describe("npm run newsletter -- status", () => {
     ]);
     const line = (slug: string) => text.split("\n").find((entry) => entry.startsWith(`  ${slug} `));
     expect(line("moving")).toMatch(
-      /delivered 1 {2}refused 0 {2}failed 0 {2}in progress: 2 reader\(s\) not yet mailed$/,
+      /delivered 1 {2}refused 0 {2}failed 0 {2}unknown 0 {2}in progress: 2 reader\(s\) not yet mailed$/,
     );
     expect(line("stopped")).toMatch(
       /incomplete: 2 reader\(s\) not yet mailed; run send again \(npm run newsletter -- send stopped\)$/,
     );
-    expect(line("refusing")).toMatch(/delivered 2 {2}refused 1 {2}failed 0 {2}done$/);
+    expect(line("refusing")).toMatch(/delivered 2 {2}refused 1 {2}failed 0 {2}unknown 0 {2}done$/);
     expect(line("failing")).toMatch(/done with failures: run send again to retry the 2 failed$/);
+    expect(line("cut-off")).toMatch(
+      /unknown 2 {2}done; 2 cut off, not mailed again: check them in the provider's log, then npm run newsletter -- send cut-off --resend-unknown mails them$/,
+    );
+    const lines = text.split("\n");
+    expect(lines.slice(lines.indexOf(line("cut-off")!) + 1, lines.indexOf(line("cut-off")!) + 3)).toEqual([
+      "    unknown: a@vpf.test",
+      "    unknown: b\\u202e@vpf.test",
+    ]);
     expect(line("first-issue")).toBe(
-      "  first-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  delivered 3  refused 0  failed 0  done",
+      "  first-issue  started 2026-11-29T07:00:00.000Z (cron)  recipients 3  delivered 3  refused 0  failed 0  unknown 0  done",
     );
     expect(text.indexOf("moving")).toBeLessThan(text.indexOf("first-issue"));
     expect(text).toContain("Issues not sent yet: none");

@@ -9,13 +9,15 @@ import { escapeHiddenCharacters } from "../core/visible-text.ts";
 export const NEWSLETTER_USAGE = `Usage:
   npm run newsletter -- status [--remote]
   npm run newsletter -- preview SLUG
-  npm run newsletter -- send SLUG [--now | --test ADDRESS] [--url URL | --remote]
+  npm run newsletter -- send SLUG [--now | --test ADDRESS] [--resend-unknown] [--url URL | --remote]
 Without --remote, status reads the local database and send posts to the local site
 (--url, else http://127.0.0.1:$PORT or :8787, token NEWSLETTER_SEND_TOKEN or "local-send-token").
 --remote: status reads the production database; send posts to SITE_URL with NEWSLETTER_SEND_TOKEN,
 both from the environment.
 send refuses an issue whose sendDate is still to come unless --now is given. On an issue already
-started it goes on: every reader of the send not mailed yet, and those whose batch failed.
+started it goes on: every reader of the send not mailed yet, and those whose batch failed; a reader
+whose batch was cut off after it may have reached the provider is recorded unknown and not mailed
+again. status lists them: check them in the provider's log; send --resend-unknown mails them again.
 send --test ADDRESS mails the issue to that one address through the same provider, and records nothing.
 npm run newsletter -- --help prints this.`;
 
@@ -36,9 +38,14 @@ export const NewsletterArgsSchema = v.variant("command", [
       now: v.boolean(),
       test: v.optional(v.pipe(v.string(), v.check(isEmailAddressSyntax, "--test needs an e-mail address"))),
       url: v.optional(v.pipe(v.string(), v.url("--url must be a URL such as http://127.0.0.1:8787"))),
+      resendUnknown: v.boolean(),
     }),
     v.check((args) => !(args.remote && args.url !== undefined), "--url and --remote exclude each other"),
     v.check((args) => !(args.now && args.test !== undefined), "--now and --test exclude each other"),
+    v.check(
+      (args) => !(args.resendUnknown && args.test !== undefined),
+      "--resend-unknown and --test exclude each other",
+    ),
   ),
 ]);
 
@@ -47,14 +54,20 @@ export type NewsletterArgs = v.InferOutput<typeof NewsletterArgsSchema>;
 const COMMAND_OPTIONS: Record<string, string[]> = {
   status: ["remote"],
   preview: [],
-  send: ["remote", "now", "url", "test"],
+  send: ["remote", "now", "url", "test", "resend-unknown"],
 };
 
 /** Reads the arguments after `npm run newsletter --`; throws with the reason and the usage when they do not fit. */
 export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
   const { values, positionals } = readCommandLine(
     argv,
-    { remote: { type: "boolean" }, now: { type: "boolean" }, url: { type: "string" }, test: { type: "string" } },
+    {
+      remote: { type: "boolean" },
+      now: { type: "boolean" },
+      url: { type: "string" },
+      test: { type: "string" },
+      "resend-unknown": { type: "boolean" },
+    },
     NEWSLETTER_USAGE,
   );
   const [command, slug, ...rest] = positionals;
@@ -64,8 +77,8 @@ export function parseNewsletterArgs(argv: readonly string[]): NewsletterArgs {
   const extra = command === "status" ? slug : rest[0];
   if (extra !== undefined) throw new Error(`Unknown argument "${extra}".\n${NEWSLETTER_USAGE}`);
   // The schema drops what a command does not take.
-  const { remote = false, now = false, url, test } = values;
-  const parsed = v.safeParse(NewsletterArgsSchema, { command, slug, remote, now, url, test });
+  const { remote = false, now = false, url, test, "resend-unknown": resendUnknown = false } = values;
+  const parsed = v.safeParse(NewsletterArgsSchema, { command, slug, remote, now, url, test, resendUnknown });
   if (!parsed.success) {
     const reason = allowed
       ? `${String(command)} ${parsed.issues[0]?.message ?? "has invalid arguments"}`.replace(/^\w+ (?=--)/, "")
@@ -194,27 +207,35 @@ export function describeSendAnswer(
 }
 
 /**
- * Two statements: readers per status (`StatusCountRow`), then every started send, newest first (`SendRow`), whose
- * `waiting` readers have no outcome yet or a claim older than `STALE_CLAIM_MS` at `nowMs`.
+ * Three statements: readers per status (`StatusCountRow`), then every started send, newest first (`SendRow`), whose
+ * `waiting` readers have no row yet and whose `unknown` readers are recorded so or hold a claim older than
+ * `STALE_CLAIM_MS` at `nowMs` (its batch was cut off, decision 016), then those unknown readers (`UnknownReaderRow`).
  */
 export function buildStatusSql(nowMs: number): string {
+  const unknown = `(d.outcome = 'unknown' OR (d.outcome = 'sending' AND d.at < ${Math.trunc(nowMs) - STALE_CLAIM_MS}))`;
   return `SELECT status, COUNT(*) AS count FROM newsletter_signups GROUP BY status;
 SELECT s.issue_slug, s.started_at, s.recipients, s.batches, s.trigger,
   (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.outcome = 'delivered') AS delivered,
   (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.outcome = 'refused') AS refused,
   (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.outcome = 'failed') AS failed,
+  (SELECT COUNT(*) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND ${unknown}) AS unknown,
   (SELECT COUNT(*) FROM newsletter_signups AS r WHERE r.status = 'confirmed' AND r.confirmed_at <= s.started_at
-    AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.reader_id = r.id
-      AND NOT (d.outcome = 'sending' AND d.at < ${Math.trunc(nowMs) - STALE_CLAIM_MS}))) AS waiting,
+    AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug AND d.reader_id = r.id))
+    AS waiting,
   (SELECT MAX(d.at) FROM newsletter_deliveries AS d WHERE d.issue_slug = s.issue_slug) AS last_at
-FROM newsletter_sends AS s ORDER BY s.started_at DESC`;
+FROM newsletter_sends AS s ORDER BY s.started_at DESC;
+SELECT d.issue_slug, r.email FROM newsletter_deliveries AS d JOIN newsletter_signups AS r ON r.id = d.reader_id
+WHERE ${unknown} ORDER BY d.issue_slug, r.id`;
 }
+
+/** A reader of unknown fate for an issue: their batch may have reached the provider. */
+export type UnknownReaderRow = { issue_slug: string; email: string };
 
 export type StatusCountRow = { status: string; count: number };
 
 /** Times in ms since the epoch. */
 export type SendRow = { issue_slug: string; trigger: string; last_at: number | null } & Record<
-  "started_at" | "recipients" | "batches" | "delivered" | "refused" | "failed" | "waiting",
+  "started_at" | "recipients" | "batches" | "delivered" | "refused" | "failed" | "unknown" | "waiting",
   number
 >;
 
@@ -232,6 +253,12 @@ function describeSendState(send: SendRow, now: number): string {
       : `incomplete: ${send.waiting} reader(s) not yet mailed; run send again (npm run newsletter -- send ${slug})`;
   }
   if (send.failed > 0) return `done with failures: run send again to retry the ${send.failed} failed`;
+  if (send.unknown > 0) {
+    return (
+      `done; ${send.unknown} cut off, not mailed again: check them in the provider's log, then ` +
+      `npm run newsletter -- send ${slug} --resend-unknown mails them`
+    );
+  }
   return "done";
 }
 
@@ -248,14 +275,16 @@ function describeWaitingIssue(issue: IssueSummary, now: number): string {
 }
 
 /**
- * The `status` report: readers per status, each started send (its readers per outcome and its state, rule 6.8),
- * then the content issues no send has started, by send date, against the cron's schedule at `now` (ms).
+ * The `status` report: readers per status, each started send (its readers per outcome and its state, rule 6.8,
+ * then the address of each reader of unknown fate), then the content issues no send has started, by send date,
+ * against the cron's schedule at `now` (ms).
  */
 export function formatNewsletterStatus(
   counts: readonly StatusCountRow[],
   sends: readonly SendRow[],
   issues: readonly IssueSummary[],
   now: number,
+  unknownReaders: readonly UnknownReaderRow[] = [],
 ): string {
   const byStatus = new Map(counts.map((row) => [row.status, Number(row.count)]));
   const others = [...byStatus.keys()].filter((status) => !SUBSCRIBER_STATUSES.includes(status));
@@ -270,12 +299,15 @@ export function formatNewsletterStatus(
     ),
     "",
     sends.length === 0 ? "Sent issues: none" : "Sent issues (newest first):",
-    ...sends.map(
-      (send) =>
-        `  ${escapeHiddenCharacters(send.issue_slug)}  started ${new Date(send.started_at).toISOString()} ` +
+    ...sends.flatMap((send) => [
+      `  ${escapeHiddenCharacters(send.issue_slug)}  started ${new Date(send.started_at).toISOString()} ` +
         `(${escapeHiddenCharacters(send.trigger)})  recipients ${send.recipients}  ` +
-        `delivered ${send.delivered}  refused ${send.refused}  failed ${send.failed}  ${describeSendState(send, now)}`,
-    ),
+        `delivered ${send.delivered}  refused ${send.refused}  failed ${send.failed}  unknown ${send.unknown}  ` +
+        describeSendState(send, now),
+      ...unknownReaders
+        .filter((reader) => reader.issue_slug === send.issue_slug)
+        .map((reader) => `    unknown: ${escapeHiddenCharacters(reader.email)}`),
+    ]),
     "",
     waiting.length === 0 ? "Issues not sent yet: none" : "Issues not sent yet (by send date):",
     ...waiting.map(

@@ -11,6 +11,7 @@ import {
   buildStatusSql,
   type SendRow,
   type StatusCountRow,
+  type UnknownReaderRow,
   buildPreviewLinks,
   describeSendAnswer,
   findIssue,
@@ -32,7 +33,10 @@ async function main(argv: string[]): Promise<number> {
   const args = parseNewsletterArgs(argv);
   if (args.command === "status") {
     const target = args.remote ? "production" : "local";
-    const [counts, sends] = executeFormsSql<StatusCountRow | SendRow>(target, buildStatusSql(Date.now()));
+    const [counts, sends, unknown] = executeFormsSql<StatusCountRow | SendRow | UnknownReaderRow>(
+      target,
+      buildStatusSql(Date.now()),
+    );
     console.log(`Newsletter (${target} database):`);
     console.log(
       formatNewsletterStatus(
@@ -40,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
         (sends?.results ?? []) as SendRow[],
         compileNewsletters(NEWSLETTERS_DIR),
         Date.now(),
+        (unknown?.results ?? []) as UnknownReaderRow[],
       ),
     );
     return 0;
@@ -65,6 +70,7 @@ async function main(argv: string[]): Promise<number> {
         slug: args.slug,
         ...(args.now ? { now: true } : {}),
         ...(args.test !== undefined ? { test: args.test } : {}),
+        ...(args.resendUnknown ? { resendUnknown: true } : {}),
       }),
     });
   } catch (error) {

@@ -33,6 +33,12 @@ export interface BulkOutcome {
 /** The provider could not take the batch now (network, 401, 429, 5xx): the queue retries it whole. */
 export class ProviderUnavailableError extends Error {}
 
+/**
+ * The call went out and no answer came back (network cut, 30 s timeout): the provider may have taken the mail, so
+ * its recipients' fate is unknown (decision 016).
+ */
+export class ProviderNoAnswerError extends ProviderUnavailableError {}
+
 /** One call: 2xx accepted, 400 refused (with the provider's message), else `ProviderUnavailableError`. */
 async function postMessages(
   config: BulkMailConfig,
@@ -58,7 +64,7 @@ async function postMessages(
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
-    throw new ProviderUnavailableError(`the mail provider did not answer: ${String(error)}`);
+    throw new ProviderNoAnswerError(`the mail provider did not answer: ${String(error)}`);
   }
   const body = await response.text();
   const start = body.slice(0, 200);
@@ -78,7 +84,8 @@ async function postMessages(
  * call (400), so a refused batch is halved until each refused address stands alone. `record` gets each call's
  * outcome at once, so what was accepted is kept even if a later call is cut off.
  *
- * @throws ProviderUnavailableError when the provider cannot take the mail now; the calls before it were recorded.
+ * @throws ProviderUnavailableError when the provider answered that it cannot take the mail now, or its subclass
+ *   ProviderNoAnswerError when no answer came (the call may have been taken); the calls before it were recorded.
  */
 export async function sendBulkMail(
   config: BulkMailConfig,

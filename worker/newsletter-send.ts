@@ -1,7 +1,8 @@
 /**
  * Sending an issue (rule 6.8): a send enqueues one message per batch of reader ids; the queue consumer claims each
  * reader with a delivery row, mails the batch through the bulk provider and records each reader's outcome, so no
- * one is mailed twice and one more `send` finishes a send interrupted anywhere.
+ * one is mailed twice and one more `send` finishes a send interrupted anywhere; a reader whose batch was cut off
+ * after it may have reached the provider is recorded `unknown` and mailed again only when the operator asks.
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
@@ -15,6 +16,7 @@ import type { NewsletterConfig } from "./config";
 import { type JsonEndpointOptions, answerError, jsonEndpoint } from "./json-endpoint";
 import {
   type BulkOutcome,
+  ProviderNoAnswerError,
   ProviderUnavailableError,
   RECIPIENT_UNSUBSCRIBE_URL,
   sendBulkMail,
@@ -57,8 +59,9 @@ export function findIssue(slug: string): NewsletterIssue | undefined {
 
 /**
  * Starts the send of `issue` to every reader confirmed by then (rule 6.8), or goes on with one started before: the
- * operator's call queues every reader of the send with no outcome yet, a stale claim or a failed batch; the cron's
- * does nothing. `null` when nobody is left to queue.
+ * operator's call records each claim older than `STALE_CLAIM_MS` as `unknown` (its batch may have reached the
+ * provider, decision 016) and queues every reader of the send with no outcome yet or a failed batch, and with
+ * `resendUnknown` those of unknown fate too; the cron's does nothing. `null` when nobody is left to queue.
  *
  * @throws the database's or the queue's error: readers already queued are mailed, and one more call queues the rest.
  */
@@ -67,6 +70,7 @@ export async function startSend(
   issue: NewsletterIssue,
   trigger: "cron" | "operator",
   nowMs: number,
+  options: { resendUnknown?: boolean } = {},
 ): Promise<SendStart | null> {
   const { db, queue } = newsletter;
   const claimed = await db
@@ -83,13 +87,21 @@ export async function startSend(
     .bind(issue.slug)
     .first<{ started_at: number }>();
   if (!first) {
-    await db
-      .prepare(
-        `DELETE FROM newsletter_deliveries WHERE issue_slug = ?
-         AND (outcome = 'failed' OR (outcome = 'sending' AND at < ?))`,
-      )
-      .bind(issue.slug, nowMs - STALE_CLAIM_MS)
-      .run();
+    // A stale claim's consumer stopped somewhere between the claim and the record: never queued again by itself.
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE newsletter_deliveries SET outcome = 'unknown', at = ?
+           WHERE issue_slug = ? AND outcome = 'sending' AND at < ?`,
+        )
+        .bind(nowMs, issue.slug, nowMs - STALE_CLAIM_MS),
+      db
+        .prepare(
+          `DELETE FROM newsletter_deliveries WHERE issue_slug = ?
+           AND (outcome = 'failed' OR (outcome = 'unknown' AND ?))`,
+        )
+        .bind(issue.slug, options.resendUnknown === true ? 1 : 0),
+    ]);
   }
   const sent: SendStart = { slug: issue.slug, recipients: 0, batches: 0 };
   let after = 0;
@@ -180,8 +192,10 @@ async function toRecipient(context: ListContext, email: string) {
 
 /**
  * Mails one batch to its readers still confirmed and unmailed, recording each `delivered` or `refused` as soon as
- * the provider answers. Throws the provider's or the database's error after releasing the open claims: the queue
- * retries the batch, which skips the readers already recorded.
+ * the provider answers. Throws the provider's or the database's error after settling the open claims: released
+ * when the provider cannot have taken them (the failure came before the first call, or the provider answered that
+ * it cannot take the call now), else recorded `unknown` (decision 016). The queue retries the batch, which skips
+ * every reader with a row.
  */
 export async function deliverBatch(context: ListContext, batch: SendBatch): Promise<BulkOutcome> {
   const issue = findIssue(batch.slug);
@@ -192,10 +206,13 @@ export async function deliverBatch(context: ListContext, batch: SendBatch): Prom
   const { db } = context.newsletter;
   const readers = await claimReaders(db, batch, context.nowMs);
   if (readers.length === 0) return { delivered: [], refused: [] };
+  let calling = false;
   try {
     const recipients = await Promise.all(readers.map((reader) => toRecipient(context, reader.email)));
     const idOf = new Map(readers.map((reader) => [reader.email, reader.id]));
     const mail = renderBulkIssue(context.newsletter, issue);
+    calling = true;
+    // The provider's answer is the truth: it also settles a claim that a `send` meanwhile found stale.
     const outcome = await sendBulkMail(context.newsletter.bulk, mail, recipients, async ({ delivered, refused }) => {
       for (const [answer, emails] of [
         ["delivered", delivered],
@@ -205,7 +222,7 @@ export async function deliverBatch(context: ListContext, batch: SendBatch): Prom
         await db
           .prepare(
             `UPDATE newsletter_deliveries SET outcome = ?, at = ?
-             WHERE issue_slug = ? AND outcome = 'sending' AND reader_id IN (SELECT value FROM json_each(?))`,
+             WHERE issue_slug = ? AND outcome IN ('sending', 'unknown') AND reader_id IN (SELECT value FROM json_each(?))`,
           )
           .bind(answer, Date.now(), issue.slug, JSON.stringify(emails.map((email) => idOf.get(email)!)))
           .run();
@@ -216,10 +233,15 @@ export async function deliverBatch(context: ListContext, batch: SendBatch): Prom
     }
     return outcome;
   } catch (error) {
+    // Calls the provider answered are recorded already; the open claims are those of the call that failed and after.
+    const refusedByProvider = error instanceof ProviderUnavailableError && !(error instanceof ProviderNoAnswerError);
+    const settle =
+      !calling || refusedByProvider
+        ? "DELETE FROM newsletter_deliveries"
+        : "UPDATE newsletter_deliveries SET outcome = 'unknown'";
     await db
       .prepare(
-        `DELETE FROM newsletter_deliveries WHERE issue_slug = ? AND outcome = 'sending'
-         AND reader_id IN (SELECT value FROM json_each(?))`,
+        `${settle} WHERE issue_slug = ? AND outcome = 'sending' AND reader_id IN (SELECT value FROM json_each(?))`,
       )
       .bind(issue.slug, JSON.stringify(readers.map((reader) => reader.id)))
       .run()
@@ -287,16 +309,18 @@ const SendRequestSchema = v.strictObject({
   slug: text(200),
   now: v.optional(v.boolean()),
   test: v.optional(EmailAddressSchema),
+  resendUnknown: v.optional(v.boolean()),
 });
 
 /**
  * `POST /api/newsletter/send` with `Authorization: Bearer NEWSLETTER_SEND_TOKEN`: the operator starts or goes on
- * with an issue's send. 202 `SendStart` (for an issue started before, the readers still to mail); with `test`,
- * 200 `{ slug, test }` once the provider took that one mail, 422 `refused` when it refused the address. 404
- * `not_found` without the token (or, without the newsletter, to anyone not holding it); to its holder, 404
- * `forms_simulated` while forms are simulated and `newsletter_unconfigured` while the newsletter lacks a setting;
- * 404 `unknown_issue` for an issue the build does not have; 409 `not_due` for an issue still to come (unless
- * `now: true`), `already_sent` when no reader is left; 503 `provider_unavailable` when the provider cannot take
+ * with an issue's send. 202 `SendStart` (for an issue started before, the readers still to mail, with
+ * `resendUnknown` also those whose batch was cut off, decision 016); with `test`, 200 `{ slug, test }` once the
+ * provider took that one mail, 422 `refused` when it refused the address. 404 `not_found` without the token (or,
+ * without the newsletter, to anyone not holding it); to its holder, 404 `forms_simulated` while forms are
+ * simulated and `newsletter_unconfigured` while the newsletter lacks a setting; 404 `unknown_issue` for an issue
+ * the build does not have; 409 `not_due` for an issue still to come (unless `now: true`), `already_sent` when no
+ * reader is left (naming how many are of unknown fate); 503 `provider_unavailable` when the provider cannot take
  * mail now.
  */
 export function newsletterSendRoutes(): Hono<WorkerEnv> {
@@ -330,7 +354,7 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
     maxBytes: 1024,
     schema: SendRequestSchema,
     invalid: { error: "invalid_request" },
-    handle: async (c, { slug, now, test }) => {
+    handle: async (c, { slug, now, test, resendUnknown }) => {
       const newsletter = c.var.config.newsletter!;
       const issue = findIssue(slug);
       if (!issue) return answerError(c, 404, "unknown_issue", `This site's build has no issue named "${slug}".`);
@@ -346,9 +370,23 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
           const message = `The issue "${slug}" is due at ${issue.sendAt}; the cron sends it then. To send it now, add --now.`;
           return answerError(c, 409, "not_due", message);
         }
-        const started = await startSend(newsletter, issue, "operator", Date.now());
+        const started = await startSend(newsletter, issue, "operator", Date.now(), {
+          resendUnknown: resendUnknown === true,
+        });
         if (started) return c.json(started, 202);
-        return answerError(c, 409, "already_sent", `The issue "${slug}" has an outcome for every reader of its send.`);
+        const unknown = await newsletter.db
+          .prepare("SELECT COUNT(*) AS n FROM newsletter_deliveries WHERE issue_slug = ? AND outcome = 'unknown'")
+          .bind(slug)
+          .first<{ n: number }>();
+        const cutOff = unknown?.n
+          ? ` ${unknown.n} reader(s) of it are of unknown fate (their batch was cut off): \`npm run newsletter -- status\` lists them; after checking the provider's log, send again with --resend-unknown to mail them.`
+          : "";
+        return answerError(
+          c,
+          409,
+          "already_sent",
+          `The issue "${slug}" has an outcome for every reader of its send.${cutOff}`,
+        );
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;
         return answerError(c, 503, "provider_unavailable", error.message);
