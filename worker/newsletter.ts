@@ -160,8 +160,8 @@ export async function unsubscribe(context: ListContext, token: string | null): P
 }
 
 /**
- * Marks the reader of `email` (any spelling) as left, by their link or the provider's events; returns whether a
- * reader still on the list was marked. Throws the database's error.
+ * Marks the reader of `email` (any spelling) as left by their unsubscribe link; returns whether a reader still on
+ * the list was marked. Throws the database's error.
  */
 export async function markReaderLeft(
   db: NewsletterConfig["db"],
