@@ -19,6 +19,7 @@ import {
   resolveSendTarget,
 } from "./newsletter-cli.ts";
 import { wantsHelp } from "./cli-args.ts";
+import { terminal } from "./terminal-text.ts";
 import { ROOT, executeFormsSql } from "./wrangler.ts";
 
 const NEWSLETTERS_DIR = path.join(ROOT, "content", "newsletters");
@@ -26,15 +27,15 @@ const PREVIEW_DIR = path.join(ROOT, "build", "newsletter-preview");
 
 async function main(argv: string[]): Promise<number> {
   if (wantsHelp(argv)) {
-    console.log(NEWSLETTER_USAGE);
+    terminal.log(NEWSLETTER_USAGE);
     return 0;
   }
   const args = parseNewsletterArgs(argv);
   if (args.command === "status") {
     const target = args.remote ? "production" : "local";
     const [counts, sends] = executeFormsSql<StatusCountRow | SendRow>(target, buildStatusSql(Date.now()));
-    console.log(`Newsletter (${target} database):`);
-    console.log(
+    terminal.log(`Newsletter (${target} database):`);
+    terminal.log(
       formatNewsletterStatus(
         (counts?.results ?? []) as StatusCountRow[],
         (sends?.results ?? []) as SendRow[],
@@ -52,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
     const textPath = path.join(PREVIEW_DIR, `${issue.slug}.txt`);
     writeFileSync(htmlPath, mail.html);
     writeFileSync(textPath, mail.text);
-    console.log(`Subject: ${mail.subject}\n${htmlPath}\n${textPath}`);
+    terminal.log(`Subject: ${mail.subject}\n${htmlPath}\n${textPath}`);
     return 0;
   }
   const { endpoint, token } = resolveSendTarget(args, process.env);
@@ -73,13 +74,13 @@ async function main(argv: string[]): Promise<number> {
     throw new Error(`Could not reach ${endpoint} (${reason}).${hint}`);
   }
   const outcome = describeSendAnswer(response.status, await response.text());
-  (outcome.ok ? console.log : console.error)(outcome.text);
+  (outcome.ok ? terminal.log : terminal.error)(outcome.text);
   return outcome.ok ? 0 : 1;
 }
 
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  terminal.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 }
