@@ -5,14 +5,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
-import {
-  DEFAULT_FLAGS,
-  type Flags,
-  FlagsSchema,
-  parseFlagAssignments,
-  parseStoredFlags,
-} from "../core/flags-schema.ts";
+import { DEFAULT_FLAGS, FlagsSchema, parseFlagAssignments, parseStoredFlags } from "../core/flags-schema.ts";
 import { DEPLOY_ENVS, type DeployEnv, findStoreFlagProblem, readEnvironmentVars } from "./deploy-config.ts";
+import { describeFlags, printFlagsReading } from "./flags-cli.ts";
+import { terminal } from "./terminal-text.ts";
 import { type KvTarget, ROOT, readFlagsValue, writeFlagsValue } from "./wrangler.ts";
 
 const USAGE = `Usage:
@@ -22,18 +18,8 @@ const USAGE = `Usage:
 --remote acts on the production namespace, --env on the named environment's.
 Flags: ${Object.keys(DEFAULT_FLAGS).join(", ")}`;
 
-function describe(flags: Flags): string {
-  return Object.entries(flags)
-    .map(([name, on]) => `  ${name.padEnd(12)} ${on ? "on" : "off"}`)
-    .join("\n");
-}
-
 function getCommand(target: KvTarget): void {
-  const raw = readFlagsValue(target);
-  const reading = parseStoredFlags(raw);
-  console.log(`Flags (${target}${raw === null ? ", key missing: defaults" : ""}):\n${describe(reading.flags)}`);
-  if (reading.problem)
-    console.warn(`Warning: the stored value is invalid (${reading.problem}); the worker uses the values above.`);
+  printFlagsReading(target, readFlagsValue(target));
 }
 
 async function setCommand(target: KvTarget, assignments: string[]): Promise<void> {
@@ -47,16 +33,16 @@ async function setCommand(target: KvTarget, assignments: string[]): Promise<void
   const current = parseStoredFlags(readFlagsValue(target)).flags;
   const next = v.parse(FlagsSchema, { ...current, ...changes });
   writeFlagsValue(target, JSON.stringify(next));
-  console.log(`Flags written (${target}):\n${describe(next)}`);
+  terminal.log(`Flags written (${target}):\n${describeFlags(next)}`);
   if (target !== "local")
-    console.log("Live within the worker's flag cache time (FLAGS_CACHE_TTL_MS, 30 s by default).");
+    terminal.log("Live within the worker's flag cache time (FLAGS_CACHE_TTL_MS, 30 s by default).");
 }
 
 /** Writes the defaults when the key is missing; leaves an existing value alone. */
 function seedCommand(): void {
   if (readFlagsValue("local") !== null) return;
   writeFlagsValue("local", JSON.stringify(DEFAULT_FLAGS));
-  console.log("Seeded local flags with the defaults.");
+  terminal.log("Seeded local flags with the defaults.");
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -70,7 +56,7 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   if (values.help) {
-    console.log(USAGE);
+    terminal.log(USAGE);
     return;
   }
   const env = values.env ?? (values.remote ? "production" : undefined);
@@ -87,6 +73,6 @@ async function main(argv: string[]): Promise<void> {
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  terminal.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the bulk mail provider (decision 016), speaking the part of Mailgun's HTTP API the worker
  * uses: `POST /v3/{domain}/messages`, Basic auth `api:{key}`, a multipart form with repeated `to`, `subject`,
- * `text`, `html`, `h:*` headers and `recipient-variables`. It answers as the provider does: 200 with an id, 401
+ * `text`, `html`, `h:*` headers and `recipient-variables`. It answers as the provider does: 200 with the message's
+ * id in angle brackets (one id per call, shared by its recipients, as the provider's events name it), 401
  * for a wrong key, 400 for a call naming an address it refuses (here: a local part starting with `refused`).
  * Each accepted mail is kept per recipient, variables filled in, in memory (`GET /__mails`, for the tests) and,
  * given `outboxDir`, as a text file there (for people running `npm start`). For a sending domain starting with
@@ -25,6 +26,8 @@ export interface StandInMail {
   html: string;
   headers: Record<string, string>;
   tag: string;
+  /** The id of the call that took it, as the provider's events name it (no angle brackets). */
+  messageId: string;
 }
 
 /** A running stand-in. */
@@ -70,6 +73,7 @@ export function startMailProviderStandIn(options: {
 }): Promise<MailProviderStandIn> {
   const mails: StandInMail[] = [];
   let count = 0;
+  let calls = 0;
   const server: Server = createServer((request, response) => {
     const json = (status: number, value: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
@@ -110,6 +114,8 @@ export function startMailProviderStandIn(options: {
           [...form.keys()].filter((key) => key.startsWith("h:")).map((key) => [key.slice(2), String(form.get(key))]),
         );
         const domain = decodeURIComponent(route[1]!);
+        calls += 1;
+        const messageId = `${Date.now()}.${calls}.${crypto.randomUUID().slice(0, 8)}@${domain}`;
         for (const to of recipients) {
           const own = variables[to] ?? {};
           const mail: StandInMail = {
@@ -123,12 +129,13 @@ export function startMailProviderStandIn(options: {
               Object.entries(headers).map(([key, value]) => [key, fillVariables(value, own)]),
             ),
             tag: String(form.get("o:tag") ?? ""),
+            messageId,
           };
           mails.push(mail);
           if (options.outboxDir) {
             count += 1;
             const name = `${Date.now()}-${String(count).padStart(6, "0")}-${to.replace(/[^A-Za-z0-9@._-]/g, "_")}.txt`;
-            const head = [`From: ${mail.from}`, `To: ${to}`, `Subject: ${mail.subject}`];
+            const head = [`From: ${mail.from}`, `To: ${to}`, `Subject: ${mail.subject}`, `Message-Id: <${messageId}>`];
             for (const [key, value] of Object.entries(mail.headers)) head.push(`${key}: ${value}`);
             writeFileSync(path.join(options.outboxDir, name), `${head.join("\n")}\n\n${mail.text}\n`);
           }
@@ -137,7 +144,7 @@ export function startMailProviderStandIn(options: {
           `mail provider stand-in: "${String(form.get("subject"))}" accepted for ${recipients.length} reader(s)` +
             (options.outboxDir ? ` → ${options.outboxDir}` : ""),
         );
-        json(200, { id: `<${Date.now()}.${count}@${domain}>`, message: "Queued. Thank you." });
+        json(200, { id: `<${messageId}>`, message: "Queued. Thank you." });
       },
       () => json(400, { message: "The request is not a multipart form." }),
     );

@@ -20,6 +20,7 @@ import {
   resolveSendTarget,
 } from "./newsletter-cli.ts";
 import { wantsHelp } from "./cli-args.ts";
+import { terminal } from "./terminal-text.ts";
 import { ROOT, executeFormsSql } from "./wrangler.ts";
 
 const NEWSLETTERS_DIR = path.join(ROOT, "content", "newsletters");
@@ -27,7 +28,7 @@ const PREVIEW_DIR = path.join(ROOT, "build", "newsletter-preview");
 
 async function main(argv: string[]): Promise<number> {
   if (wantsHelp(argv)) {
-    console.log(NEWSLETTER_USAGE);
+    terminal.log(NEWSLETTER_USAGE);
     return 0;
   }
   const args = parseNewsletterArgs(argv);
@@ -37,8 +38,8 @@ async function main(argv: string[]): Promise<number> {
       target,
       buildStatusSql(Date.now()),
     );
-    console.log(`Newsletter (${target} database):`);
-    console.log(
+    terminal.log(`Newsletter (${target} database):`);
+    terminal.log(
       formatNewsletterStatus(
         (counts?.results ?? []) as StatusCountRow[],
         (sends?.results ?? []) as SendRow[],
@@ -57,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
     const textPath = path.join(PREVIEW_DIR, `${issue.slug}.txt`);
     writeFileSync(htmlPath, mail.html);
     writeFileSync(textPath, mail.text);
-    console.log(`Subject: ${mail.subject}\n${htmlPath}\n${textPath}`);
+    terminal.log(`Subject: ${mail.subject}\n${htmlPath}\n${textPath}`);
     return 0;
   }
   const { endpoint, token } = resolveSendTarget(args, process.env);
@@ -84,13 +85,13 @@ async function main(argv: string[]): Promise<number> {
     remote: args.remote,
     inContent,
   });
-  (outcome.ok ? console.log : console.error)(outcome.text);
+  (outcome.ok ? terminal.log : terminal.error)(outcome.text);
   return outcome.ok ? 0 : 1;
 }
 
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  terminal.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 }

@@ -13,32 +13,34 @@ import {
   parseSubmissionsArgs,
 } from "./submissions-cli.ts";
 import { wantsHelp } from "./cli-args.ts";
+import { terminal } from "./terminal-text.ts";
 import { type KvTarget, executeFormsSql } from "./wrangler.ts";
 
 function main(argv: string[]): void {
   if (wantsHelp(argv)) {
-    console.log(SUBMISSIONS_USAGE);
+    terminal.log(SUBMISSIONS_USAGE);
     return;
   }
   const args = parseSubmissionsArgs(argv);
   const target: KvTarget = args.remote ? "production" : "local";
   if (args.command === "delete") {
     const removed = countDeletedRows(executeFormsSql<unknown>(target, buildDeleteSql(args.email)));
-    console.log(`Deleted ${removed} row(s) for ${args.email} (${target}).`);
+    terminal.log(`Deleted ${removed} row(s) for ${args.email} (${target}).`);
     return;
   }
   const rows = executeFormsSql<SubmissionRow>(target, LIST_SQL)[0]?.results ?? [];
   if (args.command === "export") {
+    // Every cell is already escaped (rule 6.6, `formatSubmissionsCsv`); the rows end in CSV's own CRLF.
     process.stdout.write(formatSubmissionsCsv(rows));
     return;
   }
-  console.log(`${rows.length} submission(s) (${target}), newest first:`);
-  for (const row of rows) console.log(describeSubmission(row));
+  terminal.log(`${rows.length} submission(s) (${target}), newest first:`);
+  for (const row of rows) terminal.log(describeSubmission(row));
 }
 
 try {
   main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  terminal.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

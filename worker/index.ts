@@ -153,8 +153,9 @@ app.onError((error, c) => {
 
 /**
  * The Cron Triggers (`core/newsletter-schedule.ts`): any cron but the clean-up's is the newsletter's, which starts the
- * issues that came due; the daily clean-up deletes contact messages older than `FORMS_RETENTION_DAYS` (rule 6.7) and
- * pending sign-ups older than PENDING_RETENTION_DAYS. Throws the database's or the queue's error, so the run shows as
+ * issues that came due; the daily clean-up deletes contact messages older than `FORMS_RETENTION_DAYS` (rule 6.7),
+ * pending sign-ups older than PENDING_RETENTION_DAYS and the provider event tokens whose signature has expired
+ * (rule 6.8). Throws the database's or the queue's error, so the run shows as
  * failed in the dashboard.
  */
 async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -171,7 +172,8 @@ async function scheduled(controller: ScheduledController, env: Env): Promise<voi
   if (!db) return;
   const deleted = await deleteExpiredMessages(db, config.forms.retentionDays, nowMs);
   const unconfirmed = await list.deleteUnconfirmedSignups(db, nowMs - PENDING_RETENTION_DAYS * 86_400_000);
-  console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted, unconfirmed }));
+  const eventTokens = await send.deleteExpiredEventTokens(db, nowMs);
+  console.log(JSON.stringify({ level: "info", event: "forms.retention", deleted, unconfirmed, eventTokens }));
 }
 
 /** Whether the operator's holdingPage flag is on (read fresh: cron and queue runs are rare). */

@@ -30,6 +30,9 @@ export interface BulkOutcome {
   refused: Array<{ email: string; reason: string }>;
 }
 
+/** One call's outcome, with the id the provider gave the accepted message (`null` when refused or not given). */
+export type BulkStep = BulkOutcome & { messageId: string | null };
+
 /** The provider could not take the batch now (network, 401, 429, 5xx): the queue retries it whole. */
 export class ProviderUnavailableError extends Error {}
 
@@ -39,12 +42,25 @@ export class ProviderUnavailableError extends Error {}
  */
 export class ProviderNoAnswerError extends ProviderUnavailableError {}
 
-/** One call: 2xx accepted, 400 refused (with the provider's message), else `ProviderUnavailableError`. */
+/**
+ * A message id as the provider's events name it: without the angle brackets its send answer puts around it
+ * (`<id@domain>` in `{ id }`, `id@domain` in an event's `message.headers["message-id"]`).
+ */
+export function readMessageId(id: unknown): string | null {
+  if (typeof id !== "string") return null;
+  const bare = id.trim().replace(/^<(.*)>$/, "$1");
+  return bare === "" || bare.length > 998 ? null : bare;
+}
+
+/**
+ * One call: 2xx accepted (with its message id), 400 refused (with the provider's message), else
+ * `ProviderUnavailableError`.
+ */
 async function postMessages(
   config: BulkMailConfig,
   mail: RenderedMail & { from: string; tag: string },
   recipients: readonly BulkRecipient[],
-): Promise<{ accepted: true } | { accepted: false; reason: string }> {
+): Promise<{ accepted: true; messageId: string | null } | { accepted: false; reason: string }> {
   const form = new FormData();
   form.set("from", mail.from);
   for (const recipient of recipients) form.append("to", recipient.email);
@@ -68,7 +84,13 @@ async function postMessages(
   }
   const body = await response.text();
   const start = body.slice(0, 200);
-  if (response.ok) return { accepted: true };
+  if (response.ok) {
+    try {
+      return { accepted: true, messageId: readMessageId((JSON.parse(body) as { id?: unknown }).id) };
+    } catch {
+      return { accepted: true, messageId: null };
+    }
+  }
   if (response.status !== 400) {
     throw new ProviderUnavailableError(`the mail provider answered ${response.status}: ${start}`);
   }
@@ -82,7 +104,7 @@ async function postMessages(
 /**
  * Mails `mail` to `recipients` (at most 1,000, the provider's limit) in one call. One bad address refuses the whole
  * call (400), so a refused batch is halved until each refused address stands alone. `record` gets each call's
- * outcome at once, so what was accepted is kept even if a later call is cut off.
+ * outcome at once, with the accepted message's id, so what was accepted is kept even if a later call is cut off.
  *
  * @throws ProviderUnavailableError when the provider answered that it cannot take the mail now, or its subclass
  *   ProviderNoAnswerError when no answer came (the call may have been taken); the calls before it were recorded.
@@ -91,7 +113,7 @@ export async function sendBulkMail(
   config: BulkMailConfig,
   mail: RenderedMail & { from: string; tag: string },
   recipients: readonly BulkRecipient[],
-  record: (outcome: BulkOutcome) => Promise<void> = async () => {},
+  record: (step: BulkStep) => Promise<void> = async () => {},
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { delivered: [], refused: [] };
   const pending: Array<readonly BulkRecipient[]> = recipients.length > 0 ? [recipients] : [];
@@ -103,9 +125,9 @@ export async function sendBulkMail(
       pending.push(part.slice(middle), part.slice(0, middle));
       continue;
     }
-    const step: BulkOutcome = answer.accepted
-      ? { delivered: part.map((recipient) => recipient.email), refused: [] }
-      : { delivered: [], refused: [{ email: part[0]!.email, reason: answer.reason }] };
+    const step: BulkStep = answer.accepted
+      ? { delivered: part.map((recipient) => recipient.email), refused: [], messageId: answer.messageId }
+      : { delivered: [], refused: [{ email: part[0]!.email, reason: answer.reason }], messageId: null };
     await record(step);
     outcome.delivered.push(...step.delivered);
     outcome.refused.push(...step.refused);
@@ -122,14 +144,21 @@ export async function signWebhook(signingKey: string, timestamp: string, token: 
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Whether a webhook's `signature` was made with `signingKey` within 15 minutes of `nowMs`; in constant time. */
+/** How long a webhook's signature is taken after (or before) its timestamp, in ms; a seen token is kept as long. */
+export const WEBHOOK_SIGNATURE_LIFETIME_MS = 15 * 60_000;
+
+/**
+ * Whether a webhook's `signature` was made with `signingKey` within 15 minutes of `nowMs`; in constant time. The
+ * provider signs only `timestamp + token`, never the event, so the caller also refuses a token seen before and
+ * binds the event to a message it sent (rule 6.8).
+ */
 export async function verifyWebhook(
   signingKey: string,
   signature: { timestamp: string; token: string; signature: string },
   nowMs: number,
 ): Promise<boolean> {
   const seconds = Number(signature.timestamp);
-  if (!Number.isFinite(seconds) || Math.abs(nowMs - seconds * 1000) > 15 * 60_000) return false;
+  if (!Number.isFinite(seconds) || Math.abs(nowMs - seconds * 1000) > WEBHOOK_SIGNATURE_LIFETIME_MS) return false;
   const expected = await signWebhook(signingKey, signature.timestamp, signature.token);
   return timingSafeEqual(expected, signature.signature.toLowerCase());
 }

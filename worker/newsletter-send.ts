@@ -8,7 +8,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import * as v from "valibot";
 import issues from "virtual:vpf/newsletters";
-import { EmailAddressSchema } from "../core/email-address";
+import { EmailAddressSchema, readEmailKey } from "../core/email-address";
 import { renderIssueMail } from "../core/newsletter-mail";
 import { STALE_CLAIM_MS, isInCronWindow } from "../core/newsletter-schedule";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema";
@@ -16,20 +16,16 @@ import type { NewsletterConfig } from "./config";
 import { type JsonEndpointOptions, answerError, jsonEndpoint } from "./json-endpoint";
 import {
   type BulkOutcome,
+  type BulkStep,
   ProviderNoAnswerError,
   ProviderUnavailableError,
   RECIPIENT_UNSUBSCRIBE_URL,
+  WEBHOOK_SIGNATURE_LIFETIME_MS,
+  readMessageId,
   sendBulkMail,
   verifyWebhook,
 } from "./mail-provider";
-import {
-  LOCAL_SITE_URL,
-  type ListContext,
-  buildUnsubscribeUrl,
-  logEvent,
-  markReaderLeft,
-  readListContext,
-} from "./newsletter";
+import { LOCAL_SITE_URL, type ListContext, buildUnsubscribeUrl, logEvent, readListContext } from "./newsletter";
 import type { WorkerEnv } from "./types";
 
 /** Readers per queue message and per provider call. */
@@ -211,23 +207,25 @@ export async function deliverBatch(context: ListContext, batch: SendBatch): Prom
     const recipients = await Promise.all(readers.map((reader) => toRecipient(context, reader.email)));
     const idOf = new Map(readers.map((reader) => [reader.email, reader.id]));
     const mail = renderBulkIssue(context.newsletter, issue);
-    calling = true;
-    // The provider's answer is the truth: it also settles a claim that a `send` meanwhile found stale.
-    const outcome = await sendBulkMail(context.newsletter.bulk, mail, recipients, async ({ delivered, refused }) => {
-      for (const [answer, emails] of [
-        ["delivered", delivered],
-        ["refused", refused.map((r) => r.email)],
+    const record = async ({ delivered, refused, messageId }: BulkStep) => {
+      for (const [answer, emails, id] of [
+        ["delivered", delivered, messageId],
+        ["refused", refused.map((r) => r.email), null],
       ] as const) {
         if (emails.length === 0) continue;
+        // The message id is what the provider's events name: an event acts only on a reader it was sent to.
         await db
           .prepare(
-            `UPDATE newsletter_deliveries SET outcome = ?, at = ?
+            `UPDATE newsletter_deliveries SET outcome = ?, at = ?, message_id = ?
              WHERE issue_slug = ? AND outcome IN ('sending', 'unknown') AND reader_id IN (SELECT value FROM json_each(?))`,
           )
-          .bind(answer, Date.now(), issue.slug, JSON.stringify(emails.map((email) => idOf.get(email)!)))
+          .bind(answer, Date.now(), id, issue.slug, JSON.stringify(emails.map((email) => idOf.get(email)!)))
           .run();
       }
-    });
+    };
+    calling = true;
+    // The provider's answer is the truth: it also settles a claim that a `send` meanwhile found stale.
+    const outcome = await sendBulkMail(context.newsletter.bulk, mail, recipients, record);
     for (const refusal of outcome.refused) {
       logEvent("warn", "newsletter.refused", { slug: issue.slug, reason: refusal.reason });
     }
@@ -408,14 +406,73 @@ function guardedJsonEndpoint<T extends v.GenericSchema>(
 
 const ProviderEventSchema = v.object({
   signature: v.object({ timestamp: text(20), token: text(200), signature: text(200) }),
-  "event-data": v.object({ event: text(50), recipient: v.optional(text(320)), severity: v.optional(text(50)) }),
+  "event-data": v.object({
+    event: text(50),
+    recipient: v.optional(text(320)),
+    severity: v.optional(text(50)),
+    message: v.optional(v.object({ headers: v.optional(v.object({ "message-id": v.optional(text(1000)) })) })),
+  }),
 });
 
+type ProviderEvent = v.InferOutput<typeof ProviderEventSchema>;
+
+/** What a provider event does to its reader: bounced, complained or unsubscribed, or nothing (`null`). */
+function readLeavingStatus(data: ProviderEvent["event-data"]): "bounced" | "complained" | "unsubscribed" | null {
+  if (data.event === "failed" && data.severity === "permanent") return "bounced";
+  return data.event === "complained" || data.event === "unsubscribed" ? data.event : null;
+}
+
 /**
- * `POST /api/newsletter/events` (decision 016): the provider reports a permanent bounce, a complaint or an
- * unsubscribe, and the reader is never mailed again (rule 6.8); a temporary failure changes nothing. 200
- * `{ ok, marked }` for every signed event (ignored ones too, so the provider does not retry them); 401 `unsigned`
- * for a signature that does not verify or is older than 15 minutes; 404 without the newsletter.
+ * Records a signed event's token and, in the same transaction, marks its reader as left: only when the token was
+ * not seen before, and only the reader of the event's recipient (any spelling) whose delivery row holds the
+ * event's message id, i.e. a reader that message of ours was sent to. `null` for a token seen before (a replay);
+ * else whether a reader was marked. Throws the database's error, recording nothing.
+ */
+async function applyProviderEvent(
+  db: NewsletterConfig["db"],
+  event: ProviderEvent,
+  nowMs: number,
+): Promise<boolean | null> {
+  const { timestamp, token } = event.signature;
+  const requestId = crypto.randomUUID();
+  const expiresAt = Math.max(nowMs, Number(timestamp) * 1000) + WEBHOOK_SIGNATURE_LIFETIME_MS;
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO newsletter_event_tokens (token, expires_at, request_id) VALUES (?, ?, ?)
+         ON CONFLICT (token) DO NOTHING RETURNING token`,
+      )
+      .bind(token, expiresAt, requestId),
+  ];
+  const data = event["event-data"];
+  const status = readLeavingStatus(data);
+  const recipient = v.safeParse(EmailAddressSchema, data.recipient ?? "");
+  const messageId = readMessageId(data.message?.headers?.["message-id"]);
+  if (status !== null && recipient.success && messageId !== null) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE newsletter_signups AS s SET status = ?
+           WHERE s.email_key = ? AND s.status IN ('pending', 'confirmed')
+             AND EXISTS (SELECT 1 FROM newsletter_deliveries AS d WHERE d.reader_id = s.id AND d.message_id = ?)
+             AND EXISTS (SELECT 1 FROM newsletter_event_tokens AS t WHERE t.token = ? AND t.request_id = ?)
+           RETURNING id`,
+        )
+        .bind(status, readEmailKey(recipient.output), messageId, token, requestId),
+    );
+  }
+  const [recorded, marked] = await db.batch(statements);
+  if (recorded!.results.length === 0) return null;
+  return (marked?.results.length ?? 0) > 0;
+}
+
+/**
+ * `POST /api/newsletter/events` (rule 6.8, decision 016), Mailgun's webhook: `{ signature: { timestamp, token,
+ * signature }, "event-data": { event, severity, recipient, message: { headers: { "message-id" } } } }`. A permanent
+ * failure, a complaint or an unsubscribe marks the reader never to be mailed again, but only a reader the named
+ * message was sent to; anything else changes nothing. 200 `{ ok, marked }` for every signed event seen the first
+ * time (ignored ones too, so the provider does not retry them); 401 `unsigned` for a signature that does not verify
+ * or is over 15 minutes from now, 401 `replayed` for a token already seen; 404 without the newsletter.
  */
 export function newsletterEventRoutes(): Hono<WorkerEnv> {
   const guard: MiddlewareHandler<WorkerEnv> = async (c, next) => {
@@ -430,20 +487,20 @@ export function newsletterEventRoutes(): Hono<WorkerEnv> {
     invalid: { error: "invalid_event" },
     handle: async (c, event) => {
       const newsletter = c.var.config.newsletter!;
-      if (!(await verifyWebhook(newsletter.bulk.webhookSigningKey, event.signature, Date.now()))) {
+      const nowMs = Date.now();
+      if (!(await verifyWebhook(newsletter.bulk.webhookSigningKey, event.signature, nowMs))) {
         return answerError(c, 401, "unsigned", "The event's signature does not verify.");
       }
-      const data = event["event-data"];
-      const status =
-        data.event === "failed" && data.severity === "permanent"
-          ? "bounced"
-          : data.event === "complained" || data.event === "unsubscribed"
-            ? data.event
-            : null;
-      const parsed = v.safeParse(EmailAddressSchema, data.recipient ?? "");
-      const marked = status !== null && parsed.success && (await markReaderLeft(newsletter.db, parsed.output, status));
-      logEvent("info", "newsletter.provider_event", { kind: data.event, marked });
+      const marked = await applyProviderEvent(newsletter.db, event, nowMs);
+      if (marked === null) return answerError(c, 401, "replayed", "This event's token was already used.");
+      logEvent("info", "newsletter.provider_event", { kind: event["event-data"].event, marked });
       return c.json({ ok: true, marked }, 200);
     },
   });
+}
+
+/** The daily clean-up's part: forgets provider event tokens whose signature no longer verifies; returns how many. */
+export async function deleteExpiredEventTokens(db: NewsletterConfig["db"], nowMs: number): Promise<number> {
+  const result = await db.prepare("DELETE FROM newsletter_event_tokens WHERE expires_at < ?").bind(nowMs).run();
+  return result.meta.changes;
 }

@@ -50,9 +50,10 @@ export async function buildUnsubscribeUrl(context: ListContext, siteUrl: string,
 
 /**
  * Starts or repeats the opt-in of `email` and mails its confirmation link (through `waitUntil`): a new address, or
- * one that left, becomes pending; a pending one is mailed again once an hour at most. A failed mail clears the
- * sent time, so signing up again sends it at once. `siteUrl` is the links' origin without a trailing slash,
- * `source` the page of the consent (`/newsletter`).
+ * one that unsubscribed, becomes pending; a pending one is mailed again once an hour at most. A bounced or
+ * complained address gets no mail of any kind and stays as it is (rule 6.8): the caller answers as for any
+ * sign-up, so the form never tells. A failed mail clears the sent time, so signing up again sends it at once.
+ * `siteUrl` is the links' origin without a trailing slash, `source` the page of the consent (`/newsletter`).
  *
  * @throws the database's error; the mail's error is logged, never thrown.
  */
@@ -70,7 +71,7 @@ export async function signUp(
          requested_at = CASE WHEN status = 'pending' AND requested_at IS NOT NULL THEN requested_at ELSE ?2 END,
          consent_source = CASE WHEN status = 'pending' AND consent_source IS NOT NULL THEN consent_source ELSE ?3 END,
          status = 'pending', confirmed_at = NULL, confirmation_sent_at = ?2
-       WHERE status IN ('unsubscribed', 'bounced', 'complained')
+       WHERE status = 'unsubscribed'
          OR (status = 'pending' AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ?2 - ?4))
        RETURNING email, requested_at`,
     )
@@ -159,8 +160,8 @@ export async function unsubscribe(context: ListContext, token: string | null): P
 }
 
 /**
- * Marks the reader of `email` (any spelling) as left, by their link or the provider's events; returns whether a
- * reader still on the list was marked. Throws the database's error.
+ * Marks the reader of `email` (any spelling) as left by their unsubscribe link; returns whether a reader still on
+ * the list was marked. Throws the database's error.
  */
 export async function markReaderLeft(
   db: NewsletterConfig["db"],

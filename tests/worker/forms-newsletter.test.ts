@@ -12,7 +12,7 @@ import { signConfirmToken } from "../../core/newsletter-tokens";
 import { buildDeleteSql } from "../../scripts/submissions-cli";
 import { MESSAGES_PER_ENQUEUE, SEND_BATCH_SIZE, type SendBatch } from "../../worker/newsletter-send";
 import { readFormsDb } from "./forms-db";
-import { request } from "./helpers";
+import { request, requestWithEnv } from "./helpers";
 import {
   buildUnsubscribeLink as unsubscribeLink,
   clearNewsletter,
@@ -205,6 +205,56 @@ describe("unsubscribe", () => {
     expect(renewed.status).toBe("pending");
     expect(renewed.requested_at).toBeGreaterThan(old.requested_at);
     expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("This Link Has Expired");
+  });
+});
+
+describe("a bounced or complained address", () => {
+  /** Signs up through the worker with a `send_email` binding that records each mail it is handed. */
+  async function signUpCounting(email: string) {
+    const sent: Array<{ to: string }> = [];
+    const answer = await requestWithEnv(
+      "/newsletter.data",
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+          origin: ORIGIN,
+          "cf-connecting-ip": freshIp(),
+        },
+        body: new URLSearchParams({ email }).toString(),
+      },
+      { NEWSLETTER_MAIL: { send: async (mail: { to: string }) => void sent.push(mail) } as unknown as SendEmail },
+    );
+    return { status: answer.status, body: (await answer.text()).replaceAll(email, "ADDRESS"), sent };
+  }
+
+  it.each(["bounced", "complained"] as const)(
+    "%s: a sign-up mails nothing, keeps the status and answers as any sign-up; after the owner deletes it on request, a sign-up starts a new opt-in",
+    async (status) => {
+      const email = `${status}-again@vpf.test`;
+      await seedReader(email, status);
+      const fresh = await signUpCounting(`first-time-${status}@vpf.test`);
+      expect(fresh.sent).toHaveLength(1);
+      const again = await signUpCounting(email);
+      expect(again.sent).toEqual([]);
+      expect(await readSignup(email)).toMatchObject({ status, requested_at: null, confirmation_sent_at: null });
+      // The visitor cannot tell it from a first sign-up.
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(fresh.body);
+
+      // The reader asks the owner, who deletes the address (`npm run submissions -- delete --email`).
+      for (const statement of buildDeleteSql(email as EmailAddress).split("; ")) {
+        await readFormsDb().prepare(statement).all();
+      }
+      const renewed = await signUpCounting(email);
+      expect(renewed.sent.map((mail) => mail.to)).toEqual([email]);
+      expect(await readSignup(email)).toMatchObject({ status: "pending" });
+    },
+  );
+
+  it("an unsubscribed address is mailed a confirmation when it signs up again", async () => {
+    await seedReader("came-back@vpf.test", "unsubscribed");
+    expect((await signUpCounting("came-back@vpf.test")).sent).toHaveLength(1);
   });
 });
 

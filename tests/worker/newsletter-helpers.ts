@@ -40,9 +40,9 @@ export async function clearNewsletter(): Promise<void> {
 /** A reader kept with `status`, as the sign-up and the links leave them (confirmed at ms 1); returns the id. */
 export async function seedReader(
   email: string,
-  status: "pending" | "confirmed" | "unsubscribed" = "confirmed",
+  status: "pending" | "confirmed" | "unsubscribed" | "bounced" | "complained" = "confirmed",
 ): Promise<number> {
-  const left = status === "unsubscribed";
+  const left = status !== "pending" && status !== "confirmed";
   const row = await readFormsDb()
     .prepare(
       `INSERT INTO newsletter_signups (email, email_key, status, requested_at, consent_source, confirmed_at)
