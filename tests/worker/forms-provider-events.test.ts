@@ -6,7 +6,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import issues from "virtual:vpf/newsletters";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CLEANUP_CRON } from "../../worker/config";
+import { CLEANUP_CRON } from "../../core/newsletter-schedule";
 import { signWebhook } from "../../worker/mail-provider";
 import { readFormsDb } from "./forms-db";
 import { loadBuiltWorker, putFlags, putRawFlags, request } from "./helpers";
