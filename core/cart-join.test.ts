@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Product, Variant } from "../content/products";
+import type { Product } from "../content/products";
+import { buildTestProduct, buildTestVariant } from "../tests/support/product-fixtures";
 import {
   UNMANAGED_STOCK,
   type VariantLookup,
@@ -15,52 +16,23 @@ import {
 } from "./cart";
 import { readUnitPrice } from "./prices";
 
-const USD = { code: "USD", symbol: "$", template: "$$1" };
-
-function variant(id: string, title: string, fields: Partial<Variant> = {}): Variant {
-  return {
-    id,
-    title,
-    image_url: null,
-    sku: id.toUpperCase(),
-    price_in_cents: 4000,
-    price_in_cents_formatted: "$40.00",
-    sale_price_in_cents: null,
-    sale_price_in_cents_formatted: null,
-    inventory_quantity: 20,
-    manage_inventory: true,
-    currency: USD,
-    ...fields,
-  };
-}
-
-function product(id: string, title: string, variants: Variant[], options: Product["options"] = []): Product {
-  return {
-    id,
-    title,
-    subtitle: "",
-    image: null,
-    description: "<p>A test product.</p>",
-    purchasable: true,
-    images: [],
-    options,
-    variants,
-  };
-}
-
 /** This test's own catalogue: a jacket in three sizes, a notebook on sale, a download with unmanaged stock. */
 const CATALOGUE: Product[] = [
-  product(
+  buildTestProduct(
     "field-jacket",
     "Field Jacket",
-    [variant("jacket-s", "S"), variant("jacket-m", "M", { inventory_quantity: 35 }), variant("jacket-l", "L")],
+    [
+      buildTestVariant("jacket-s", "S"),
+      buildTestVariant("jacket-m", "M", { inventory_quantity: 35 }),
+      buildTestVariant("jacket-l", "L"),
+    ],
     [{ id: "size", title: "Size", values: ["S", "M", "L"].map((value) => ({ id: `size-${value}`, value })) }],
   ),
-  product("pocket-notebook", "Pocket Notebook", [
-    variant("notebook-default", "Default", { price_in_cents: 1800, sale_price_in_cents: 1200 }),
+  buildTestProduct("pocket-notebook", "Pocket Notebook", [
+    buildTestVariant("notebook-default", "Default", { price_in_cents: 1800, sale_price_in_cents: 1200 }),
   ]),
-  product("saving-workbook", "The Saving Workbook", [
-    variant("workbook-pdf", "Digital download", { manage_inventory: false, inventory_quantity: 0 }),
+  buildTestProduct("saving-workbook", "The Saving Workbook", [
+    buildTestVariant("workbook-pdf", "Digital download", { manage_inventory: false, inventory_quantity: 0 }),
   ]),
 ];
 

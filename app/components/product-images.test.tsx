@@ -10,61 +10,30 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Product, Variant } from "../../content/products";
+import type { Product } from "../../content/products";
+import { buildTestProduct, buildTestVariant } from "../../tests/support/product-fixtures";
 import { ProductCard } from "./product-card";
 import { ProductGallery, findVariantImageIndex, listGalleryImages } from "./product-gallery";
 
-const baseVariant: Variant = {
-  id: "test-jacket-s",
-  title: "S",
-  image_url: null,
-  sku: "TEST-JACKET-S",
-  price_in_cents: 4500,
-  price_in_cents_formatted: "$45.00",
-  sale_price_in_cents: null,
-  sale_price_in_cents_formatted: null,
-  inventory_quantity: 10,
-  manage_inventory: true,
-  currency: { code: "USD", symbol: "$", template: "$$1" },
-};
+const baseVariant = buildTestVariant("test-jacket-s", "S");
 
 /** A test catalogue entry: a jacket with two photos, in two sizes that carry none. */
-const jacket: Product = {
-  id: "test-jacket",
-  title: "Test Jacket",
-  subtitle: "A product that exists only in this test",
-  image: "/images/products/test-jacket-front.webp",
-  description: "<p>A jacket.</p>",
-  purchasable: true,
-  images: [
-    { url: "/images/products/test-jacket-front.webp", order: 1, type: "image" },
-    { url: "/images/products/test-jacket-back.webp", order: 2, type: "image" },
-  ],
-  options: [
-    {
-      id: "size",
-      title: "Size",
-      values: [
-        { id: "s", value: "S" },
-        { id: "m", value: "M" },
-      ],
-    },
-  ],
-  variants: [baseVariant, { ...baseVariant, id: "test-jacket-m", title: "M" }],
-};
+const jacket = buildTestProduct(
+  "test-jacket",
+  "Test Jacket",
+  [baseVariant, { ...baseVariant, id: "test-jacket-m", title: "M" }],
+  [{ id: "size", title: "Size", values: ["S", "M"].map((value) => ({ id: value.toLowerCase(), value })) }],
+  {
+    image: "/images/products/test-jacket-front.webp",
+    images: [
+      { url: "/images/products/test-jacket-front.webp", order: 1, type: "image" },
+      { url: "/images/products/test-jacket-back.webp", order: 2, type: "image" },
+    ],
+  },
+);
 
-/** A test catalogue entry: a mug without any image, in two colours, one of which has its own photo. */
-const mug: Product = {
-  id: "test-mug",
-  title: "Test Mug",
-  subtitle: "A product that exists only in this test",
-  image: null,
-  description: "<p>A mug.</p>",
-  purchasable: true,
-  images: [],
-  options: [],
-  variants: [{ ...baseVariant, id: "test-mug-white", title: "White", image_url: null }],
-};
+/** A test catalogue entry: a mug without any image. */
+const mug = buildTestProduct("test-mug", "Test Mug", [{ ...baseVariant, id: "test-mug-white", title: "White" }]);
 
 const colourTee: Product = {
   ...jacket,

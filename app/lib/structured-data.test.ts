@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { Product, Variant } from "../../content/products";
 import { SHIPPING } from "../../content/site";
+import { buildTestProduct, buildTestVariant } from "../../tests/support/product-fixtures";
 import { type ArticleJsonLdInput, SITE_LOGO, buildArticleJsonLd } from "./article-structured-data";
 import { WorkingDaysSchema, buildProductJsonLd, buildReturnPolicy, buildShippingDetails } from "./structured-data";
 
@@ -20,39 +20,19 @@ const ARTICLE: ArticleJsonLdInput = {
   wordCount: 1200,
 };
 
-const USD = { code: "USD", symbol: "$", template: "$$1" };
-
-function variant(id: string, priceCents: number, saleCents: number | null = null): Variant {
-  return {
-    ...{ id, title: id, image_url: null, sku: id.toUpperCase(), currency: USD },
-    ...{ price_in_cents: priceCents, price_in_cents_formatted: "", sale_price_in_cents: saleCents },
-    ...{ sale_price_in_cents_formatted: null, inventory_quantity: 9, manage_inventory: true },
-  };
-}
-
 /** This test's own products: a jacket in three sizes, a notebook on sale, and a download. */
-const base = { subtitle: "", image: null, description: "<p>A test product.</p>", purchasable: true, images: [] };
-const JACKET: Product = {
-  ...base,
-  id: "field-jacket",
-  title: "Field Jacket",
-  options: [{ id: "size", title: "Size", values: ["s", "m", "l"].map((value) => ({ id: value, value })) }],
-  variants: [variant("jacket-s", 4500), variant("jacket-m", 4500), variant("jacket-l", 4500)],
-};
-const NOTEBOOK: Product = {
-  ...base,
-  id: "notebook",
-  title: "Notebook",
-  options: [],
-  variants: [variant("nb", 1800, 1250)],
-};
-const WORKBOOK: Product = {
-  ...base,
-  id: "workbook",
-  title: "Workbook",
-  options: [],
-  variants: [{ ...variant("workbook-pdf", 900), manage_inventory: false, inventory_quantity: 0 }],
-};
+const JACKET = buildTestProduct(
+  "field-jacket",
+  "Field Jacket",
+  ["s", "m", "l"].map((size) => buildTestVariant(`jacket-${size}`, size, { price_in_cents: 4500 })),
+  [{ id: "size", title: "Size", values: ["s", "m", "l"].map((value) => ({ id: value, value })) }],
+);
+const NOTEBOOK = buildTestProduct("notebook", "Notebook", [
+  buildTestVariant("nb", "Default", { price_in_cents: 1800, sale_price_in_cents: 1250 }),
+]);
+const WORKBOOK = buildTestProduct("workbook", "Workbook", [
+  buildTestVariant("workbook-pdf", "Download", { price_in_cents: 900, manage_inventory: false, inventory_quantity: 0 }),
+]);
 
 describe("buildArticleJsonLd", () => {
   it("dates the article at midnight UTC and, without an update, modifies it on its publish day", () => {

@@ -42,9 +42,9 @@ function freshIp(): string {
   return `203.0.113.${nextIp % 250}`;
 }
 
-/** Signs up as the hydrated newsletter form does. */
-function signUp(email: string): Promise<Response> {
-  return request("/newsletter.data", {
+/** The request the hydrated newsletter form sends to sign `email` up, from a fresh client address. */
+function buildSignUp(email: string): RequestInit {
+  return {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
@@ -52,7 +52,12 @@ function signUp(email: string): Promise<Response> {
       "cf-connecting-ip": freshIp(),
     },
     body: new URLSearchParams({ email }).toString(),
-  });
+  };
+}
+
+/** Signs up as the hydrated newsletter form does. */
+function signUp(email: string): Promise<Response> {
+  return request("/newsletter.data", buildSignUp(email));
 }
 
 interface SignupRow {
@@ -212,19 +217,9 @@ describe("a bounced or complained address", () => {
   /** Signs up through the worker with a `send_email` binding that records each mail it is handed. */
   async function signUpCounting(email: string) {
     const sent: Array<{ to: string }> = [];
-    const answer = await requestWithEnv(
-      "/newsletter.data",
-      {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
-          origin: ORIGIN,
-          "cf-connecting-ip": freshIp(),
-        },
-        body: new URLSearchParams({ email }).toString(),
-      },
-      { NEWSLETTER_MAIL: { send: async (mail: { to: string }) => void sent.push(mail) } as unknown as SendEmail },
-    );
+    const answer = await requestWithEnv("/newsletter.data", buildSignUp(email), {
+      NEWSLETTER_MAIL: { send: async (mail: { to: string }) => void sent.push(mail) } as unknown as SendEmail,
+    });
     return { status: answer.status, body: (await answer.text()).replaceAll(email, "ADDRESS"), sent };
   }
 
