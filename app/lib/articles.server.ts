@@ -6,6 +6,7 @@ import articles, { PREVIEW } from "virtual:vpf/articles";
 import type { Article, ArticleCardData, ArticleLink, ArticleSummary } from "../../content/article-schema";
 import { isPublished } from "../../content/publication";
 import { CARD_TAG_COUNT, slugifyTag } from "../../content/tags";
+import { type ListPage, paginate } from "../../core/pagination";
 import { type SearchableText, foldSearchText, readSearchBody } from "./site-search";
 
 /** Number of latest articles on the home page (rule 3.5). */
@@ -81,26 +82,43 @@ export function listRelatedArticles(slug: string, count = RELATED_COUNT, nowMs =
     .map(toArticleCard);
 }
 
-/** Articles of one category (by category slug) published at `nowMs`, newest first. */
-export function listArticlesInCategory(categorySlug: string, nowMs = Date.now()): ArticleCardData[] {
-  return listArticleSummaries(nowMs)
-    .filter((article) => article.categorySlug === categorySlug)
-    .map(toArticleCard);
+/** Page `page` of `list` as cards (rule 3.9); only that page's articles are made into cards. */
+function paginateCards(list: readonly ArticleSummary[], page: number): ListPage<ArticleCardData> | undefined {
+  const found = paginate(list, page);
+  return found && { ...found, items: found.items.map(toArticleCard) };
 }
 
 /**
- * The tag with this slug, as the newest article that carries it spells it, and its articles published at `nowMs`,
- * newest first (rule 3.7); `undefined` when no published article carries it.
+ * Page `page` (from 1) of one category's articles (by category slug) published at `nowMs`, newest first (rules 3.2
+ * and 3.9); `undefined` past the last page.
+ */
+export function findCategoryPage(
+  categorySlug: string,
+  page = 1,
+  nowMs = Date.now(),
+): ListPage<ArticleCardData> | undefined {
+  return paginateCards(
+    listArticleSummaries(nowMs).filter((article) => article.categorySlug === categorySlug),
+    page,
+  );
+}
+
+/**
+ * The tag with this slug, as the newest article that carries it spells it, and page `page` (from 1) of its articles
+ * published at `nowMs`, newest first (rules 3.7 and 3.9); `undefined` when no published article carries it or the
+ * page lies past the last one.
  */
 export function findTag(
   slug: string,
+  page = 1,
   nowMs = Date.now(),
-): { tag: { slug: string; name: string }; articles: ArticleCardData[] } | undefined {
+): { tag: { slug: string; name: string }; articles: ListPage<ArticleCardData> } | undefined {
   const carrying = listArticleSummaries(nowMs).filter((article) =>
     article.tags.some((tag) => slugifyTag(tag) === slug),
   );
   const name = carrying[0]?.tags.find((tag) => slugifyTag(tag) === slug);
-  return name === undefined ? undefined : { tag: { slug, name }, articles: carrying.map(toArticleCard) };
+  const articles = paginateCards(carrying, page);
+  return name === undefined || !articles ? undefined : { tag: { slug, name }, articles };
 }
 
 /** The next older (`previous`) and next newer (`next`) published articles around `slug` (rule 3.1). */

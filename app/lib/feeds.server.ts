@@ -36,6 +36,9 @@ export interface RssChannel {
   selfUrl: string;
 }
 
+/** Items in a feed (rule 3.6): the newest, so a feed's size does not grow with the archive. */
+export const FEED_ITEM_COUNT = 50;
+
 /** RSS 2.0 XML of `items` in the order given (newest first, by convention); the first item dates the build. */
 export function buildRss(channel: RssChannel, items: readonly RssItem[]): string {
   const entries = items
@@ -73,7 +76,7 @@ export function buildRss(channel: RssChannel, items: readonly RssItem[]): string
     .join("\n");
 }
 
-/** RSS feed of every article, newest first; `origin` has no trailing slash (`https://example.com`). */
+/** RSS feed of the `FEED_ITEM_COUNT` newest articles; `origin` has no trailing slash (`https://example.com`). */
 export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]): string {
   const channel = {
     title: `${SITE_NAME}: ${SITE_LONG_NAME}`,
@@ -81,17 +84,20 @@ export function buildRssFeed(origin: string, articles: readonly ArticleSummary[]
     description: SITE_DESCRIPTION,
     selfUrl: `${origin}/rss.xml`,
   };
-  const items = [...articles].sort(compareNewestFirst).map((article) => ({
-    title: article.title,
-    link: `${origin}/blog/${article.slug}`,
-    description: article.excerpt,
-    category: article.category,
-    date: article.publishedAt,
-  }));
+  const items = [...articles]
+    .sort(compareNewestFirst)
+    .slice(0, FEED_ITEM_COUNT)
+    .map((article) => ({
+      title: article.title,
+      link: `${origin}/blog/${article.slug}`,
+      description: article.excerpt,
+      category: article.category,
+      date: article.publishedAt,
+    }));
   return buildRss(channel, items);
 }
 
-/** RSS feed of the sent newsletter issues as given (newest first), each linked to its web view. */
+/** RSS feed of the `FEED_ITEM_COUNT` first sent newsletter issues as given (newest first), each linked to its web view. */
 export function buildNewsletterRssFeed(origin: string, issues: readonly NewsletterIssueSummary[]): string {
   const channel = {
     title: `The ${SITE_NAME} newsletter`,
@@ -99,7 +105,7 @@ export function buildNewsletterRssFeed(origin: string, issues: readonly Newslett
     description: "One practical money idea, every Sunday morning.",
     selfUrl: `${origin}/newsletter/rss.xml`,
   };
-  const items = issues.map((issue) => ({
+  const items = issues.slice(0, FEED_ITEM_COUNT).map((issue) => ({
     title: issue.title,
     link: `${origin}/newsletter/issues/${issue.slug}`,
     description: issue.preheader,

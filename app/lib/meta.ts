@@ -1,6 +1,7 @@
 /** Per-route head tags (rule 3.6); absolute URLs use the request's origin from the root loader. */
 import type { MetaDescriptor } from "react-router";
 import { SITE_DESCRIPTION, SITE_NAME } from "../../content/site";
+import { buildPageHref } from "../../core/pagination";
 
 /** Default share image (1200×630 JPEG: several link-preview crawlers read no WebP). */
 export const DEFAULT_SHARE_IMAGE = "/images/share-default.jpg";
@@ -35,6 +36,8 @@ export interface PageMeta {
   modifiedAt?: string;
   /** Keeps the page out of search engines' indexes (`robots: noindex`), for pages made from a visitor's input. */
   noindex?: boolean;
+  /** Which page of a paginated list this is (rule 3.9); `path` is then the list's bare path. */
+  listPage?: { page: number; pageCount: number };
 }
 
 interface MetaArgsLike {
@@ -55,9 +58,14 @@ export function buildMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] 
     return [{ title: formatTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
   }
   const origin = readOrigin(args.matches);
-  const title = formatTitle(page.title);
-  const description = page.description ?? SITE_DESCRIPTION;
-  const url = `${origin}${page.path ?? args.location.pathname}`;
+  const listPage = page.listPage;
+  const path = page.path ?? args.location.pathname;
+  // Each page of a list is its own page to a search engine, so its title and description say which one it is.
+  const laterPage = listPage && listPage.page > 1 ? listPage.page : null;
+  const title = formatTitle(page.title && laterPage ? `${page.title}, page ${laterPage}` : page.title);
+  const baseDescription = page.description ?? SITE_DESCRIPTION;
+  const description = laterPage ? `${baseDescription} Page ${laterPage}.` : baseDescription;
+  const url = `${origin}${listPage ? buildPageHref(path, listPage.page) : path}`;
   const image = `${origin}${page.image ?? DEFAULT_SHARE_IMAGE}`;
   const tags: MetaDescriptor[] = [
     { title },
@@ -78,5 +86,11 @@ export function buildMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] 
   if (page.publishedAt) tags.push({ property: "article:published_time", content: page.publishedAt });
   if (page.modifiedAt) tags.push({ property: "article:modified_time", content: page.modifiedAt });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (listPage && listPage.page > 1) {
+    tags.push({ tagName: "link", rel: "prev", href: `${origin}${buildPageHref(path, listPage.page - 1)}` });
+  }
+  if (listPage && listPage.page < listPage.pageCount) {
+    tags.push({ tagName: "link", rel: "next", href: `${origin}${buildPageHref(path, listPage.page + 1)}` });
+  }
   return tags;
 }

@@ -1,4 +1,7 @@
-/** `/categories/{slug}` (rule 3.2): the category's articles, newest first; an unknown slug is the 404 page. */
+/**
+ * `/categories/{slug}` (rule 3.2): the category's articles, newest first, a page at a time (`?page=N`, rule 3.9); an
+ * unknown slug or a page past the last is the 404 page.
+ */
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
@@ -8,16 +11,20 @@ import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { PageIntro } from "../components/page-intro";
 import { buttonClassName } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
-import { listArticlesInCategory } from "../lib/articles.server";
+import { ListPager } from "../components/list-pager";
+import { readPageNumber } from "../../core/pagination";
+import { findCategoryPage } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/category";
 import { useFrameData } from "../lib/frame-data";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const category = findCategory(params.slug);
   if (!category) throwNotFound();
-  return { category, articles: listArticlesInCategory(category.slug) };
+  const articles = findCategoryPage(category.slug, readPageNumber(new URL(request.url).searchParams));
+  if (!articles) throwNotFound();
+  return { category, articles };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -25,6 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.loaderData?.category.title,
     description: args.loaderData?.category.description,
     path: args.loaderData?.category.href,
+    listPage: args.loaderData && { page: args.loaderData.articles.page, pageCount: args.loaderData.articles.pageCount },
   });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -46,8 +54,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageIntro>
       <ContentWidth>
-        {articles.length > 0 ? (
-          <ArticleGrid articles={articles} />
+        {articles.total > 0 ? (
+          <>
+            <ArticleGrid articles={articles.items} />
+            <ListPager path={category.href} page={articles.page} pageCount={articles.pageCount} />
+          </>
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
             <h2 className="text-xl font-semibold">No articles yet</h2>

@@ -1,4 +1,4 @@
-/** `/newsletter/rss.xml`: the RSS 2.0 feed of the sent newsletter issues (see `lib/feeds.server.ts`). */
+/** `/newsletter/rss.xml`: the RSS 2.0 feed of the latest sent newsletter issues (see `lib/feeds.server.ts`). */
 import { buildNewsletterRssFeed } from "../lib/feeds.server";
 import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter-rss";

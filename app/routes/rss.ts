@@ -1,4 +1,4 @@
-/** `/rss.xml`: the RSS 2.0 feed of every article (see `lib/feeds.server.ts`). */
+/** `/rss.xml`: the RSS 2.0 feed of the newest articles (see `lib/feeds.server.ts`). */
 import { listArticleSummaries } from "../lib/articles.server";
 import { buildRssFeed } from "../lib/feeds.server";
 import type { Route } from "./+types/rss";
