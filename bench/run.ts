@@ -40,12 +40,17 @@ const USAGE = `npm run bench -- [options]
                          results/newsletter-send.json and .md; exits non-zero if one got two mails
                          or a deliverable one none without being recorded unknown
       --readers N        readers seeded (default 10000)
+  --only scale           how costs grow with the archive: a generated publication per size, built and
+                         served; results/scale.json and .md (bench/scale.ts)
+      --sizes LIST       sample and article counts (default sample,1000,5000)
+      --renders N        renders profiled per page (default 20)
+      --keep             keep each size's copy of the checkout
   --help                 this text
 
 Environment: BENCH_PORT (first port tried, default 8900), BENCH_ROOT, BENCH_LABEL, BENCH_LABELS.`;
 
-const FLAGS = new Set(["quick", "skip-lighthouse", "report-only", "no-build", "quiet-host", "help"]);
-const OPTIONS = new Set(["only", "root", "label", "labels", "lighthouse-runs", "observed-runs", "readers"]);
+const FLAGS = new Set(["quick", "skip-lighthouse", "report-only", "no-build", "quiet-host", "help", "keep"]);
+const OPTIONS = new Set(["only", "root", "label", "labels", "lighthouse-runs", "observed-runs", "readers", "sizes", "renders"]);
 
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 /** Observed loads per page over HTTP/2 (measurement 9). */
@@ -164,7 +169,9 @@ async function main(): Promise<void> {
   if (only === "served") await runServedBench();
   else if (only === "compare") runServedComparison();
   else if (only === "newsletter") await runNewsletterSendBench();
-  else if (only) throw new Error(`unknown --only ${only}: served, compare or newsletter`);
+  // Its own command line (bench/scale.ts), read when the module runs.
+  else if (only === "scale") await import("./scale.ts");
+  else if (only) throw new Error(`unknown --only ${only}: served, compare, newsletter or scale`);
   else if (hasFlag("report-only")) rewriteReport();
   else await runFullBench();
 }

@@ -7,10 +7,10 @@
  * changes.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { copyCheckout } from "../../scripts/checkout-copy.ts";
 import { ROOT } from "../../scripts/wrangler.ts";
 import {
   OWNER_ARTICLES,
@@ -126,27 +126,8 @@ if (!existsSync(path.join(ROOT, "node_modules", ".bin"))) {
   process.exit(1);
 }
 
-const copy = mkdtempSync(path.join(os.tmpdir(), "vpf-owner-"));
-console.log(`▶ Copying the checkout to ${copy}`);
-const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-  cwd: ROOT,
-  encoding: "utf8",
-});
-if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-for (const file of listed.stdout.split("\0").filter(Boolean)) {
-  const from = path.join(ROOT, file);
-  if (!existsSync(from)) continue;
-  mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-  cpSync(from, path.join(copy, file));
-}
-// Hard links: a copy of node_modules in seconds, and no symlink for Vite or workerd to resolve back here. Across
-// file systems (a temporary folder on its own disk) hard links fail, and a full copy is made instead.
-const modules = [path.join(ROOT, "node_modules"), path.join(copy, "node_modules")];
-if (spawnSync("cp", ["-al", ...modules]).status !== 0) {
-  rmSync(modules[1]!, { recursive: true, force: true });
-  const copied = spawnSync("cp", ["-a", ...modules], { encoding: "utf8" });
-  if (copied.status !== 0) throw new Error(`copying node_modules failed: ${copied.stderr}`);
-}
+const copy = copyCheckout("vpf-owner-");
+console.log(`▶ Copied the checkout to ${copy}`);
 
 console.log("▶ Putting in the other owner's seller, catalogue, articles and deploy configuration");
 applyOwnerData(copy);

@@ -1,0 +1,323 @@
+/**
+ * The scale bench (bench/README.md, scale): how the site's costs grow with its archive. For each size it copies the
+ * checkout, puts in a generated publication (bench/scale-publication.ts; `sample` keeps the checkout's own), builds
+ * it and reports build time and peak memory, the worker upload raw and gzip (wrangler's own `--dry-run`), the
+ * isolate's heap after start and after the lists, search and feeds, and CPU ms and HTML bytes per render of each
+ * page type. Run `node bench/scale.ts [--sizes sample,1000,5000] [--renders N] [--keep]`, or
+ * `npm run bench -- --only scale` in `bench/`.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { copyCheckout } from "../scripts/checkout-copy.ts";
+import { ROOT, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "../scripts/wrangler.ts";
+import { writePublication } from "./scale-publication.ts";
+
+/** Issues written beside a generated archive: four years of a weekly letter. */
+const GENERATED_ISSUES = 200;
+/** The platform's limits on the worker upload, gzip, in bytes (free and paid plans). */
+const UPLOAD_LIMITS = { free: 3 * 1024 * 1024, paid: 10 * 1024 * 1024 };
+const RESULTS_DIR = path.join(ROOT, "bench", "results");
+
+/** One page type's figures at one size. */
+interface PageFigures {
+  name: string;
+  path: string;
+  status: number;
+  htmlBytes: number;
+  cpuMsPerRender: number;
+}
+
+/** One size's figures. */
+interface SizeFigures {
+  size: string;
+  articles: number;
+  buildSeconds: number;
+  buildPeakMb: number;
+  uploadRawKib: number;
+  uploadGzipKib: number;
+  heapAfterStartMb: number;
+  heapAfterListsMb: number;
+  pages: PageFigures[];
+}
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "sample,1000,5000" },
+    renders: { type: "string", default: "20" },
+    keep: { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+  allowPositionals: true,
+});
+const RENDERS = Math.max(1, Number(values.renders) || 20);
+
+function log(message: string): void {
+  console.log(`[scale] ${message}`);
+}
+
+/** The environment of `dir`'s commands: its own packages' binaries first, so wrangler runs on the Node it needs. */
+function readCopyEnv(dir: string): NodeJS.ProcessEnv {
+  return { ...WRANGLER_ENV, PATH: `${path.join(dir, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}` };
+}
+
+/** Runs `bin args` in `cwd`, returning stdout; throws with its output when it fails. */
+function run(cwd: string, bin: string, args: string[]): string {
+  const env = readCopyEnv(cwd);
+  const result = spawnSync(bin, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${path.basename(bin)} ${args.join(" ")} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Builds `dir`, measuring wall time (s) and the peak resident memory of the build (MB) with `/usr/bin/time`. */
+function buildCopy(dir: string): { seconds: number; peakMb: number } {
+  const timeFile = path.join(dir, ".build-time");
+  run(dir, "/usr/bin/time", ["-f", "%e %M", "-o", timeFile, path.join(dir, "node_modules", ".bin", "react-router"), "build"]);
+  const [seconds, peakKb] = readFileSync(timeFile, "utf8").trim().split(/\s+/).map(Number);
+  return { seconds: seconds ?? 0, peakMb: Math.round((peakKb ?? 0) / 1024) };
+}
+
+/** The worker upload wrangler would send, raw and gzip, in KiB (every file of its `--dry-run --outdir`). */
+function measureUpload(dir: string): { rawKib: number; gzipKib: number } {
+  const outDir = path.join(dir, ".upload");
+  const wrangler = path.join(dir, "node_modules", ".bin", "wrangler");
+  run(dir, wrangler, ["deploy", "--config", "build/server/wrangler.json", "--dry-run", "--outdir", outDir]);
+  let raw = 0;
+  let gzip = 0;
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.endsWith(".map")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    raw += statSync(file).size;
+    gzip += gzipSync(readFileSync(file)).length;
+  }
+  return { rawKib: Math.round(raw / 1024), gzipKib: Math.round(gzip / 1024) };
+}
+
+/** A `wrangler dev` of `dir` with the page cache off, and the worker's inspector. */
+async function serve(dir: string): Promise<{ child: ChildProcess; base: string; inspectorPort: number }> {
+  const port = await findFreePort(8960);
+  const inspectorPort = await findFreePort(port + 1000);
+  const args = buildDevServerArgs({
+    port,
+    inspectorPort,
+    persistDir: path.join(dir, ".wrangler", "scale-state"),
+    extra: ["--log-level", "warn", "--var", "HTML_CACHE_TTL_MS:0"],
+  });
+  const child = spawn(path.join(dir, "node_modules", ".bin", "wrangler"), args, {
+    cwd: dir,
+    env: readCopyEnv(dir),
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return { child, base, inspectorPort };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  stop(child);
+  throw new Error("wrangler dev did not start within 120 s");
+}
+
+function stop(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+/** A Chrome DevTools Protocol session with the worker's isolate. */
+async function connectInspector(
+  port: number,
+): Promise<{ send: <T>(method: string, params?: object) => Promise<T>; close: () => void }> {
+  // The inspector refuses a socket without an Origin; Node's WebSocket takes headers through this cast.
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
+    headers: { Origin: `http://127.0.0.1:${port}` },
+  } as unknown as string[]);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", () => reject(new Error("could not reach the worker's inspector")), { once: true });
+  });
+  let nextId = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? { error: message.error });
+  });
+  return {
+    // A call the isolate never answers fails after 30 s rather than holding the bench (and the host) forever.
+    send: <T>(method: string, params: object = {}) =>
+      new Promise<T>((resolve, reject) => {
+        const id = ++nextId;
+        const timer = setTimeout(() => reject(new Error(`the inspector did not answer ${method}`)), 30_000);
+        waiting.set(id, (result) => {
+          clearTimeout(timer);
+          resolve(result as T);
+        });
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string };
+}
+
+/** The pages measured at every size, chosen from what the publication holds. */
+function listPages(dir: string): Array<{ name: string; path: string }> {
+  const articles = readdirSync(path.join(dir, "content", "articles")).filter((name) => name.endsWith(".md"));
+  const texts = articles.map((name) => readFileSync(path.join(dir, "content", "articles", name), "utf8"));
+  const tagCounts = new Map<string, number>();
+  for (const text of texts) {
+    for (const tag of /^tags: \[(.*)\]$/m.exec(text)?.[1]?.match(/"[^"]+"/g) ?? []) {
+      tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+    }
+  }
+  const topTag = [...tagCounts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '"budgeting"';
+  const tagSlug = JSON.parse(topTag).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const category = /^category: "?([^"\n]+)"?$/m.exec(texts[0] ?? "")?.[1] ?? "Investing";
+  return [
+    { name: "home", path: "/" },
+    { name: "blog, page 1", path: "/blog" },
+    { name: "blog, a deep page", path: "/blog?page=20" },
+    { name: "article", path: `/blog/${articles.sort()[0]!.replace(/\.md$/, "")}` },
+    { name: "tag", path: `/tags/${tagSlug}` },
+    { name: "category", path: `/categories/${category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}` },
+    { name: "search, one word", path: "/search?q=budget" },
+    { name: "search, long", path: "/search?q=how+to+build+an+emergency+fund+with+index+funds" },
+    { name: "RSS", path: "/rss.xml" },
+    { name: "sitemap", path: "/sitemap.xml" },
+  ];
+}
+
+/** The isolate's used heap, in MB (workerd's inspector offers no forced collection, so garbage may count). */
+async function readHeapMb(inspector: Awaited<ReturnType<typeof connectInspector>>): Promise<number> {
+  const { usedSize = Number.NaN } = await inspector.send<{ usedSize?: number }>("Runtime.getHeapUsage");
+  return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+}
+
+/** Serves the built copy and measures its heap and every page's render. */
+async function measureServed(dir: string): Promise<Pick<SizeFigures, "heapAfterStartMb" | "heapAfterListsMb" | "pages">> {
+  const { child, base, inspectorPort } = await serve(dir);
+  const inspector = await connectInspector(inspectorPort);
+  try {
+    const heapAfterStartMb = await readHeapMb(inspector);
+    const headers = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+    const get = async (pagePath: string) => fetch(`${base}${pagePath}`, { headers, signal: AbortSignal.timeout(60_000) });
+    const pages: PageFigures[] = [];
+    await inspector.send("Profiler.enable");
+    for (const page of listPages(dir)) {
+      const first = await get(page.path);
+      const htmlBytes = (await first.arrayBuffer()).byteLength;
+      for (let warm = 0; warm < 3; warm++) await (await get(page.path)).arrayBuffer();
+      await inspector.send("Profiler.start");
+      for (let index = 0; index < RENDERS; index++) await (await get(page.path)).arrayBuffer();
+      const { profile } = await inspector.send<{
+        profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+      }>("Profiler.stop");
+      const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+      let busyUs = 0;
+      profile.samples.forEach((sample, index) => {
+        const name = nodes.get(sample)?.callFrame.functionName;
+        if (name !== "(idle)" && name !== "(program)") busyUs += profile.timeDeltas[index] ?? 0;
+      });
+      const cpuMsPerRender = Math.round((busyUs / 1000 / RENDERS) * 100) / 100;
+      pages.push({ ...page, status: first.status, htmlBytes, cpuMsPerRender });
+      log(`${page.path}: ${first.status}, ${htmlBytes} bytes, ${cpuMsPerRender} CPU ms a render`);
+    }
+    return { heapAfterStartMb, heapAfterListsMb: await readHeapMb(inspector), pages };
+  } finally {
+    inspector.close();
+    stop(child);
+  }
+}
+
+/** Copies the checkout, writes the publication of `size`, builds, measures, and removes the copy. */
+async function measureSize(size: string): Promise<SizeFigures> {
+  const dir = copyCheckout("vpf-scale-");
+  log(`${size}: copy at ${dir}`);
+  try {
+    if (size !== "sample") writePublication(dir, Number(size), GENERATED_ISSUES);
+    const articles = readdirSync(path.join(dir, "content", "articles")).filter((name) => name.endsWith(".md")).length;
+    const build = buildCopy(dir);
+    log(`${size}: built in ${build.seconds} s, peak ${build.peakMb} MB`);
+    const upload = measureUpload(dir);
+    log(`${size}: upload ${upload.rawKib} KiB raw, ${upload.gzipKib} KiB gzip`);
+    const served = await measureServed(dir);
+    return {
+      size,
+      articles,
+      buildSeconds: build.seconds,
+      buildPeakMb: build.peakMb,
+      uploadRawKib: upload.rawKib,
+      uploadGzipKib: upload.gzipKib,
+      ...served,
+    };
+  } finally {
+    if (values.keep) log(`${size}: the copy stays at ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The figures as a Markdown report: one table of sizes, one of pages. */
+function formatReport(results: SizeFigures[], load: string): string {
+  const header = `| | ${results.map((result) => `${result.articles} articles`).join(" | ")} |`;
+  const rule = `|---|${results.map(() => "---").join("|")}|`;
+  const row = (label: string, read: (result: SizeFigures) => string) =>
+    `| ${label} | ${results.map(read).join(" | ")} |`;
+  const pageNames = results[0]?.pages.map((page) => page.name) ?? [];
+  const pageRow = (name: string, read: (page: PageFigures) => string) =>
+    row(name, (result) => {
+      const page = result.pages.find((candidate) => candidate.name === name);
+      return page ? read(page) : "";
+    });
+  return [
+    `Scale bench, ${new Date().toISOString().slice(0, 10)}; host load (1, 5, 15 min) ${load}; ${RENDERS} renders a page.`,
+    "",
+    header,
+    rule,
+    row("build, s", (result) => String(result.buildSeconds)),
+    row("build peak memory, MB", (result) => String(result.buildPeakMb)),
+    row("worker upload raw, KiB", (result) => String(result.uploadRawKib)),
+    row(
+      `worker upload gzip, KiB (limits ${UPLOAD_LIMITS.free / 1024} free, ${UPLOAD_LIMITS.paid / 1024} paid)`,
+      (result) => String(result.uploadGzipKib),
+    ),
+    row("isolate heap after start, MB", (result) => String(result.heapAfterStartMb)),
+    row("isolate heap after every page, MB", (result) => String(result.heapAfterListsMb)),
+    "",
+    "CPU ms per render (HTML bytes)",
+    "",
+    header,
+    rule,
+    ...pageNames.map((name) =>
+      pageRow(name, (page) => `${page.cpuMsPerRender} (${page.htmlBytes})${page.status === 200 ? "" : ` ${page.status}`}`),
+    ),
+    "",
+  ].join("\n");
+}
+
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(", ");
+const results: SizeFigures[] = [];
+for (const size of values.sizes.split(",").map((entry) => entry.trim())) {
+  if (size !== "sample" && !(Number(size) > 0)) throw new Error(`--sizes: ${size} is neither "sample" nor a count`);
+  results.push(await measureSize(size));
+}
+mkdirSync(RESULTS_DIR, { recursive: true });
+writeFileSync(path.join(RESULTS_DIR, "scale.json"), `${JSON.stringify({ load, renders: RENDERS, results }, null, 2)}\n`);
+const report = formatReport(results, load);
+writeFileSync(path.join(RESULTS_DIR, "scale.md"), report);
+console.log(`\n${report}`);
+// Undici keeps idle connections to the stopped server open; nothing is left to wait for.
+process.exit(0);
