@@ -99,6 +99,18 @@ describe("compileArticle", () => {
     );
   });
 
+  it("compiles an unchanged file once however often it is asked, still checking its named photo each time", () => {
+    const file = "content/articles/a-good-article.md";
+    const source = withFrontMatter(["## Hello", "## Hello once"]);
+    const first = compileArticle(file, source, null);
+    expect(compileArticle(file, source, null)).toBe(first);
+    const changed = compileArticle(file, source.replace("Body with", "A changed body with"), null);
+    expect(changed).not.toBe(first);
+    expect(changed.html).toContain("A changed body with");
+    const root = mkdtempSync(path.join(tmpdir(), "vpf-root-"));
+    expect(() => compileArticle(file, source, root)).toThrow(/field "image": no photo/);
+  });
+
   it("without an image field, takes the slug's photo in any accepted format, else a drawn cover", () => {
     const root = mkdtempSync(path.join(tmpdir(), "vpf-root-"));
     const source = withFrontMatter(['image: "/images/articles/a-good-article.webp"\n', ""]);

@@ -1,4 +1,5 @@
 /** Build step for the articles (rule 3.1): checks `content/articles/*.md`, renders HTML with heading ids; Node only. */
+import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
@@ -9,6 +10,7 @@ import { ARTICLE_MIN_WORDS, type Article, ArticleFrontMatterSchema } from "../ar
 import { categories } from "../categories.ts";
 import { countReadMinutes } from "../publication.ts";
 import { IMAGE_SOURCE_EXTENSIONS, hasImage } from "./image-sources.ts";
+import { readProcessMemo } from "./process-memo.ts";
 
 /** A content file that cannot be used; the message names the file and the field. */
 export class ContentError extends Error {
@@ -62,29 +64,48 @@ export function createMarked(): Marked {
   return new Marked({ gfm: true, async: false }).use(gfmHeadingId());
 }
 
-/** Compiles one Markdown file; throws ContentError naming the file, the field and what is allowed. */
+/** Compiled articles by file and source, with whether the front matter names a photo: each once per process. */
+const compiled = readProcessMemo<{ article: Article; namesPhoto: boolean }>("articles");
+
+/**
+ * Compiles one Markdown file; a file compiled earlier in this process from the same `source` is not compiled again
+ * (a build compiles the archive for several plugins, and the dev server for every edit). With a `root`, a photo the
+ * front matter names must exist under it.
+ * @throws ContentError naming the file, the field and what is allowed.
+ */
 export function compileArticle(filePath: string, source: string, root: string | null): Article {
+  const key = `${filePath}\0${createHash("sha256").update(source).digest("base64")}`;
+  let entry = compiled.get(key);
+  if (!entry) {
+    entry = compileArticleAnew(filePath, source);
+    compiled.set(key, entry);
+  }
+  const { article, namesPhoto } = entry;
+  // Named on purpose, it must exist; left out, the slug's photo is used, else a cover is drawn for it.
+  if (root !== null && namesPhoto && !hasImage(root, article.image)) {
+    const name = path.basename(article.image, ".webp");
+    throw new ContentError(
+      `${filePath}: field "image": no photo for ${article.image}: put one at content/images/articles/${name}` +
+        `{${IMAGE_SOURCE_EXTENSIONS.join(",")}}, or leave the field out for the slug's photo or a drawn cover`,
+    );
+  }
+  return article;
+}
+
+function compileArticleAnew(filePath: string, source: string): { article: Article; namesPhoto: boolean } {
   const { frontMatter, body } = readFrontMatter(filePath, source, ArticleFrontMatterSchema);
   const expectedName = `${frontMatter.slug}.md`;
   if (path.basename(filePath) !== expectedName) {
     throw new ContentError(`${filePath}: field "slug": the file name must be ${expectedName}`);
   }
   const image = frontMatter.image ?? `/images/articles/${frontMatter.slug}.webp`;
-  // Named on purpose, it must exist; left out, the slug's photo is used, else a cover is drawn for it.
-  if (root !== null && frontMatter.image !== undefined && !hasImage(root, image)) {
-    const name = path.basename(image, ".webp");
-    throw new ContentError(
-      `${filePath}: field "image": no photo for ${image}: put one at content/images/articles/${name}` +
-        `{${IMAGE_SOURCE_EXTENSIONS.join(",")}}, or leave the field out for the slug's photo or a drawn cover`,
-    );
-  }
   const html = createMarked().parse(body) as string;
   const wordCount = body.split(/\s+/).filter(Boolean).length;
   if (wordCount < ARTICLE_MIN_WORDS) {
     throw new ContentError(`${filePath}: the body has ${wordCount} words; an article needs at least ${ARTICLE_MIN_WORDS}`);
   }
   const category = categories.find((c) => c.title === frontMatter.category);
-  return {
+  const article = {
     ...frontMatter,
     image,
     imageAlt: frontMatter.imageAlt ?? `${frontMatter.category}: ${frontMatter.title}`,
@@ -93,6 +114,7 @@ export function compileArticle(filePath: string, source: string, root: string | 
     html,
     wordCount,
   };
+  return { article, namesPhoto: frontMatter.image !== undefined };
 }
 
 /** Whether a Markdown file's front matter says `draft: true`, read before anything else in it is checked. */

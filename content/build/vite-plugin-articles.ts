@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
-import { contentModuleHooks } from "./content-module.ts";
+import { contentModuleHooks, isDevPreview } from "./content-module.ts";
 import { validateContent } from "./validate-content.ts";
 
 /** Creates the plugin; `root` is the repository root. */
@@ -15,8 +15,7 @@ export function articlesPlugin(root: string): Plugin {
   return {
     name: "vpf-articles",
     configResolved(config) {
-      // Vitest serves modules too; its tests hold the built site, drafts left out.
-      preview = config.command === "serve" && config.mode !== "test";
+      preview = isDevPreview(config);
     },
     buildStart() {
       validateContent();

@@ -17,6 +17,8 @@ import { products } from "../products.ts";
 import { SITE_LONG_NAME, SITE_NAME } from "../site.ts";
 import { compileArticles } from "./compile-articles.ts";
 import { drawArticleCover } from "./cover-art.ts";
+import { isDevPreview } from "./content-module.ts";
+import { readProcessMemo } from "./process-memo.ts";
 import { IMAGE_SOURCE_EXTENSIONS, findImageSourceFile, hasImage } from "./image-sources.ts";
 import { SHARE_CARD_JPEG, SHARE_CARD_LAYOUT, drawShareCard } from "./share-card.ts";
 
@@ -216,17 +218,30 @@ const CONTENT_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": 
 export function imagesPlugin(root: string): Plugin {
   let pending: Promise<Map<string, Uint8Array>> | undefined;
   let preview = false;
-  const generate = () =>
-    (pending ??= generateImages(root, preview).then(
-      (files) => new Map(files.map((file) => [file.fileName, file.source])),
-    ));
+  let building = false;
+  const generateAnew = () =>
+    generateImages(root, preview).then((files) => new Map(files.map((file) => [file.fileName, file.source])));
+  // A build's images cannot change while it runs, so every load of the config in it (React Router's child compiler
+  // loads it again) shares one generation; the dev server makes them again after a change.
+  const generate = () => {
+    if (!building) return (pending ??= generateAnew());
+    const shared = readProcessMemo<Promise<Map<string, Uint8Array>>>("images");
+    const key = `${root}\0${preview}`;
+    let found = shared.get(key);
+    if (!found) {
+      found = generateAnew();
+      shared.set(key, found);
+    }
+    return found;
+  };
   return {
     name: "vpf-images",
     // Browser files only: the worker bundle needs none of them.
     applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       // The dev server previews drafts, so it draws their covers too; Vitest's tests hold the built site.
-      preview = config.command === "serve" && config.mode !== "test";
+      preview = isDevPreview(config);
+      building = config.isProduction;
     },
     buildStart() {
       checkProductImages(root);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { compileNewsletters } from "./compile-newsletters.ts";
-import { contentModuleHooks } from "./content-module.ts";
+import { contentModuleHooks, isDevPreview } from "./content-module.ts";
 
 /** Creates the plugin; `root` is the repository root. */
 export function newslettersPlugin(root: string): Plugin {
@@ -13,7 +13,7 @@ export function newslettersPlugin(root: string): Plugin {
     name: "vpf-newsletters",
     configResolved(config) {
       // The dev server previews drafts, so an issue may link to one there.
-      preview = config.command === "serve" && config.mode !== "test";
+      preview = isDevPreview(config);
     },
     buildStart() {
       // A bad issue, or one linking to an article the build leaves out, fails the build at its start.
