@@ -2,15 +2,14 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { type LegalIdentity, LEGAL_IDENTITY, findLegalIdentityProblems } from "../content/legal-identity.ts";
+import { DEPLOY_ENVS, type DeployEnv } from "../core/deploy-envs.ts";
 import { CLEANUP_CRON } from "../core/newsletter-schedule.ts";
 import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
-const PRODUCTION_ENV = "production";
+const PRODUCTION_ENV = "production" satisfies DeployEnv;
 
 /** The environments `npm run deploy -- --env NAME` may deploy: the site, and its preview before the site. */
-export const DEPLOY_ENVS = [PRODUCTION_ENV, "staging"] as const;
-
-export type DeployEnv = (typeof DEPLOY_ENVS)[number];
+export { DEPLOY_ENVS, type DeployEnv };
 
 /** The `[vars]` of one environment of `wrangler.toml`; throws when wrangler cannot read the file. */
 export async function readEnvironmentVars(configPath: string, env: string): Promise<Record<string, unknown>> {
