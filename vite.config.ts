@@ -11,10 +11,11 @@ import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { socialMarksPlugin } from "./content/build/vite-plugin-social-marks.ts";
 import { BUILD_ID_PLACEHOLDER, buildIdPlugin } from "./scripts/vite-plugin-build-id.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
-import { DEPLOY_ENVS, type DeployEnv, deployConfigCheck } from "./scripts/deploy-config.ts";
+import { readDeployEnv } from "./core/deploy-envs.ts";
+import { deployConfigCheck } from "./scripts/deploy-config.ts";
 
 /** `CLOUDFLARE_ENV=production` (or `staging`) builds that deployed environment of `wrangler.toml`. */
-const DEPLOY_ENV = DEPLOY_ENVS.find((env): env is DeployEnv => env === process.env.CLOUDFLARE_ENV) ?? null;
+const DEPLOY_ENV = readDeployEnv(process.env.CLOUDFLARE_ENV);
 
 /**
  * The module-id test of a chunk group: `files` from the repository root, `packages` under `node_modules/`.

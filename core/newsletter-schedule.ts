@@ -4,10 +4,7 @@
  * declares exactly `CRONS` (rule 6.8).
  */
 
-/**
- * The daily clean-up, 03:17 UTC: old contact messages and unconfirmed sign-ups (rules 6.7, 6.8). The deploy check
- * refuses a `d1` environment without it.
- */
+/** The daily clean-up, 03:17 UTC: old contact messages and unconfirmed sign-ups (rules 6.7, 6.8). */
 export const CLEANUP_CRON = "17 3 * * *";
 
 /** When the newsletter's cron runs, in UTC: `weekday` 0 is Sunday, 6 Saturday. */
@@ -19,8 +16,25 @@ const CRON_WEEKDAYS = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] as const
 /** The cron that sends due issues: `SEND_SCHEDULE` in cron syntax (`0 7 * * SUN`). */
 export const SEND_CRON = `${SEND_SCHEDULE.minute} ${SEND_SCHEDULE.hour} * * ${CRON_WEEKDAYS[SEND_SCHEDULE.weekday]}`;
 
+/**
+ * Each job the worker's `scheduled` runs, by the cron that starts it, named and described as the deploy check's
+ * refusal names a missing one (`scripts/deploy-config.ts`).
+ */
+export const CRON_JOBS: ReadonlyArray<{ cron: string; job: string; does: string }> = [
+  {
+    cron: CLEANUP_CRON,
+    job: "the daily clean-up",
+    does: "deletes old contact messages and unconfirmed sign-ups",
+  },
+  {
+    cron: SEND_CRON,
+    job: "the newsletter's send",
+    does: "starts the issues whose send time has come, at the time `npm run newsletter -- status` reckons with",
+  },
+];
+
 /** Every Cron Trigger, as each environment of `wrangler.toml` lists them in `[triggers] crons`. */
-export const CRONS: readonly string[] = [CLEANUP_CRON, SEND_CRON];
+export const CRONS: readonly string[] = CRON_JOBS.map(({ cron }) => cron);
 
 /** The cron sends an issue only within a week of its send time, so a first deploy never mails the archive. */
 export const CRON_SEND_WINDOW_MS = 7 * 86_400_000;

@@ -2,15 +2,14 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { type LegalIdentity, LEGAL_IDENTITY, findLegalIdentityProblems } from "../content/legal-identity.ts";
-import { CLEANUP_CRON } from "../core/newsletter-schedule.ts";
+import { DEPLOY_ENVS, type DeployEnv } from "../core/deploy-envs.ts";
+import { CRON_JOBS } from "../core/newsletter-schedule.ts";
 import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
 
-const PRODUCTION_ENV = "production";
+const PRODUCTION_ENV = "production" satisfies DeployEnv;
 
 /** The environments `npm run deploy -- --env NAME` may deploy: the site, and its preview before the site. */
-export const DEPLOY_ENVS = [PRODUCTION_ENV, "staging"] as const;
-
-export type DeployEnv = (typeof DEPLOY_ENVS)[number];
+export { DEPLOY_ENVS, type DeployEnv };
 
 /** The `[vars]` of one environment of `wrangler.toml`; throws when wrangler cannot read the file. */
 export async function readEnvironmentVars(configPath: string, env: string): Promise<Record<string, unknown>> {
@@ -145,18 +144,22 @@ export function findSecretsInVarsProblems(vars: Record<string, unknown>, env: De
 }
 
 /**
- * Refusal of a `d1` site whose Cron Triggers lack the daily clean-up: without it contact messages outlive
- * `FORMS_RETENTION_DAYS` and unconfirmed sign-ups their 30 days (rule 6.7). Simulated forms keep nothing to clean.
+ * Refusal of a `d1` site whose Cron Triggers lack any job the worker runs (`CRON_JOBS`), one line per missing job:
+ * without the clean-up, contact messages outlive `FORMS_RETENTION_DAYS` and unconfirmed sign-ups their 30 days (rule
+ * 6.7); without the send at `SEND_CRON`, no issue goes out on its own, or not when `status` says it is due (rule 6.8).
+ * Simulated forms keep and send nothing.
  */
 export function findCronProblems(
   vars: Record<string, unknown>,
   crons: readonly string[],
   env: DeployEnv = PRODUCTION_ENV,
 ): string[] {
-  if (vars.FORMS_MODE !== "d1" || crons.includes(CLEANUP_CRON)) return [];
-  return [
-    `the Cron Triggers (${crons.length === 0 ? "none" : crons.map((cron) => `"${cron}"`).join(", ")}) lack the daily clean-up "${CLEANUP_CRON}", which deletes old contact messages and unconfirmed sign-ups: add it to crons in [env.${env}.triggers]`,
-  ];
+  if (vars.FORMS_MODE !== "d1") return [];
+  const listed = crons.length === 0 ? "none" : crons.map((cron) => `"${cron}"`).join(", ");
+  return CRON_JOBS.filter(({ cron }) => !crons.includes(cron)).map(
+    ({ cron, job, does }) =>
+      `the Cron Triggers (${listed}) lack ${job} "${cron}", which ${does}: add it to crons in [env.${env}.triggers]`,
+  );
 }
 
 /** The `FLAGS` namespace id `wrangler.toml` ships with: local runs only, so a deploy must name its own. */

@@ -174,6 +174,19 @@ describe("the deploy check of a wrangler configuration", () => {
     expect(await findDeployProblems(config, "staging", OWNERS_SELLER)).toEqual([]);
   }, 30_000);
 
+  it("refuses a d1 site whose Cron Triggers lack the newsletter's send", async () => {
+    const config = writeConfig(
+      ownersToml([[`crons = ["${CLEANUP_CRON}", "${SEND_CRON}"]`, `crons = ["${CLEANUP_CRON}"]`]]),
+    );
+    expect(await findDeployProblems(config, "production", OWNERS_SELLER)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^the Cron Triggers \\("${CLEANUP_CRON.replaceAll("*", "\\*")}"\\) lack the newsletter's send "${SEND_CRON.replaceAll("*", "\\*")}"`,
+        ),
+      ),
+    ]);
+  }, 30_000);
+
   it("reads each database's migrations folder beside the configuration file", async () => {
     const config = writeConfig(ownersToml());
     const production = await readDeployEnvironment(config, "production");
@@ -385,13 +398,21 @@ describe("the deploy check of secrets and Cron Triggers", () => {
     ]);
   });
 
-  it("asks a d1 site for the daily clean-up among its crons, at any other sending time", () => {
+  it("asks a d1 site for every job the worker runs among its crons, each missing one named", () => {
     const d1 = { FORMS_MODE: "d1" };
-    expect(findCronProblems(d1, [CLEANUP_CRON, "30 6 * * SAT"])).toEqual([]);
+    expect(findCronProblems(d1, [CLEANUP_CRON, SEND_CRON])).toEqual([]);
+    expect(findCronProblems(d1, [SEND_CRON, "15 * * * *", CLEANUP_CRON])).toEqual([]);
     expect(findCronProblems(d1, [])).toEqual([
       expect.stringMatching(/^the Cron Triggers \(none\) lack the daily clean-up .*\[env\.production\.triggers\]$/),
+      expect.stringMatching(/^the Cron Triggers \(none\) lack the newsletter's send .*\[env\.production\.triggers\]$/),
     ]);
-    expect(findCronProblems(d1, ["17 4 * * *"])).toHaveLength(1);
+    // The send at another time than the one the operator's status reckons with is no send.
+    expect(findCronProblems(d1, [CLEANUP_CRON, "30 6 * * SAT"], "staging")).toEqual([
+      `the Cron Triggers ("${CLEANUP_CRON}", "30 6 * * SAT") lack the newsletter's send "${SEND_CRON}", which starts the issues whose send time has come, at the time \`npm run newsletter -- status\` reckons with: add it to crons in [env.staging.triggers]`,
+    ]);
+    expect(findCronProblems(d1, ["17 4 * * *", SEND_CRON])).toEqual([
+      expect.stringContaining(`lack the daily clean-up "${CLEANUP_CRON}"`),
+    ]);
     expect(findCronProblems({ FORMS_MODE: "simulated" }, [])).toEqual([]);
   });
 });
