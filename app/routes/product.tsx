@@ -26,6 +26,7 @@ import {
 import { requestCartDrawer } from "../lib/cart-drawer-request";
 import { addToCart, useCart } from "../lib/cart-store";
 import { buildMeta, formatTitle } from "../lib/meta";
+import { buildProductShareImageUrl } from "../../content/image-variants";
 import { buildProductJsonLd } from "../lib/structured-data";
 import { showToast } from "../lib/toast";
 import type { Route } from "./+types/product";
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: product.title,
     description: buildMetaDescription(product.description),
     path: `/product/${product.id}`,
-    image: product.image ?? undefined,
+    image: buildProductShareImageUrl(product.id),
     imageAlt: product.title,
   });
 };
