@@ -42,6 +42,11 @@ export function buildSrcSet(url: string, format: ImageFormat): string | null {
     .join(", ");
 }
 
+/** URL of a product's link-preview picture (rule 3.6): a 1200 × 630 JPEG, `/images/share/products/{id}.jpg`. */
+export function buildProductShareImageUrl(productId: string): string {
+  return `/images/share/products/${productId}.jpg`;
+}
+
 /** URL of an article's link-preview picture (rule 3.6): a 1200 × 630 JPEG, `/images/share/{slug}.jpg`. */
 export function buildShareImageUrl(slug: string): string {
   return `/images/share/${slug}.jpg`;

@@ -9,7 +9,7 @@ const REAL: LegalIdentity = {
   email: "hello@harbourline.co.uk",
   governingLaw: "England and Wales",
   country: "GB",
-  updated: { privacy: "2026-01-05", terms: "2026-01-05", shipping: "2026-01-05" },
+  updated: { disclaimer: "2026-01-05", privacy: "2026-01-05", terms: "2026-01-05", shipping: "2026-01-05" },
 };
 
 describe("the deploy check on the legal identity (rule 5.7)", () => {

@@ -13,6 +13,7 @@ export const LegalIdentitySchema = v.strictObject({
   /** The seller's country (ISO 3166-1 alpha-2): content/regulators.ts names its regulators. */
   country: v.picklist(["US", "GB"], "country must be US or GB (content/regulators.ts lists the known ones)"),
   updated: v.strictObject({
+    disclaimer: v.pipe(v.string(), v.isoDate()),
     privacy: v.pipe(v.string(), v.isoDate()),
     terms: v.pipe(v.string(), v.isoDate()),
     shipping: v.pipe(v.string(), v.isoDate()),
@@ -29,7 +30,7 @@ export const LEGAL_IDENTITY: LegalIdentity = v.parse(LegalIdentitySchema, {
   email: CONTACT_EMAIL,
   governingLaw: "England and Wales",
   country: "GB",
-  updated: { privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
+  updated: { disclaimer: "2026-11-24", privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
 });
 
 /** Why the legal identity may not ship (rule 5.7's deploy check); empty when it may. */

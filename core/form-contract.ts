@@ -36,4 +36,6 @@ export interface FormPageAnswer {
   outcome: FormOutcome;
   title: string;
   description: string;
+  /** A held "send the link again": when the next link can go (ms since the epoch, rule 6.8). */
+  nextLinkAt?: number;
 }

@@ -10,6 +10,11 @@ export const FORM_MESSAGES = {
     title: "Welcome to VPF!",
     description: "You've successfully subscribed to our newsletter. Check your email for confirmation!",
   },
+  /** A "send the link again" inside the hour (rule 6.8); the page adds the time the next link can go. */
+  linkHeld: {
+    title: "Your Link Is on Its Way",
+    description: "We sent a link to this address less than an hour ago, and send one an hour at most.",
+  },
   /** A 429's description, under the form's failure title. */
   rateLimited: "Too many messages from this address: please wait a minute and try again.",
   messageSent: {

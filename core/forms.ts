@@ -13,7 +13,14 @@ const singleLineText = v.pipe(
   v.trim(),
 );
 
-export const NewsletterSignupSchema = v.object({ email: EmailAddressSchema });
+/**
+ * `last_sent_at`: on "send the link again", when the visitor's page last had a link sent (ms since the epoch, the
+ * page's own clock); a missing or malformed value counts as a plain sign-up (rule 6.8).
+ */
+export const NewsletterSignupSchema = v.object({
+  email: EmailAddressSchema,
+  last_sent_at: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))), undefined),
+});
 
 /** Rule 6.1; the message's line endings become `\n`. */
 export const ContactFormSchema = v.object({

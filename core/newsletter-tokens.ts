@@ -56,8 +56,8 @@ export async function readUnsubscribeToken(key: CryptoKey, token: string | null)
   return (await verifyToken(key, token, UnsubscribeTokenSchema))?.e ?? null;
 }
 
-/** What the confirmation page shows. */
-export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";
+/** What the confirmation page shows; `unsubscribed`: the reader has left since (rule 6.8). */
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unsubscribed" | "expired" | "invalid";
 
 /** What opening a confirmation link shows: the pending address and its button, or why the link cannot confirm. */
 export type ConfirmState =

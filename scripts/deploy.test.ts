@@ -40,7 +40,7 @@ const OWNERS_SELLER: LegalIdentity = {
   email: "hello@fixture-publishing.test",
   governingLaw: "the law of England and Wales",
   country: "GB",
-  updated: { privacy: "2026-01-02", terms: "2026-01-02", shipping: "2026-01-02" },
+  updated: { disclaimer: "2026-01-02", privacy: "2026-01-02", terms: "2026-01-02", shipping: "2026-01-02" },
 };
 const UNFILLED_SELLER: LegalIdentity = { ...OWNERS_SELLER, placeholder: true };
 

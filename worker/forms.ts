@@ -5,7 +5,8 @@
 import type { Context } from "hono";
 import { type EmailAddress, readEmailKey } from "../core/email-address";
 import { type FormKind, type FormPageAnswer, MAX_FORM_BODY_BYTES } from "../core/form-contract";
-import { answerForm } from "../core/form-messages";
+import { FORM_MESSAGES, answerForm } from "../core/form-messages";
+import { CONFIRMATION_RESEND_MS } from "../core/newsletter-tokens";
 import {
   type ContactForm,
   type FormValidation,
@@ -28,7 +29,8 @@ export interface FormRefusal {
   toast?: { title: string; description: string };
 }
 
-export type FormSubmission = { stored: true } | { stored: false; refusal: FormRefusal };
+/** `nextLinkAt`: a held "send the link again", with when the next link can go (ms). */
+export type FormSubmission = { stored: true; nextLinkAt?: number } | { stored: false; refusal: FormRefusal };
 
 const URL_ENCODED = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
@@ -129,6 +131,8 @@ export async function submitForm(kind: FormKind, request: Request, context: Form
   if (text === null) return refuse(413);
   const parsed = VALIDATORS[kind](Object.fromEntries(new URLSearchParams(text)));
   if (!parsed.ok) return refuse(400, parsed.toast);
+  const heldUntil = kind === "newsletter" ? readResendHold(parsed.data as NewsletterSignup, context.nowMs) : null;
+  if (heldUntil !== null) return { stored: true, nextLinkAt: heldUntil };
   const db = config.bindings.formsDb;
   try {
     if (!db) throw new Error("FORMS_DB is not bound");
@@ -142,8 +146,22 @@ export async function submitForm(kind: FormKind, request: Request, context: Form
   return { stored: true };
 }
 
-/** Rule 6.6. */
+/**
+ * When a "send the link again" inside the hour after the visitor's page last had a link sent may ask again (ms), else
+ * `null` (rule 6.8). It reads only the visitor's own stamp, never the list, so the answer tells nothing of the address;
+ * a stamp from the future counts as now.
+ */
+function readResendHold(signup: NewsletterSignup, nowMs: number): number | null {
+  if (signup.last_sent_at === undefined) return null;
+  const nextLinkAt = Math.min(signup.last_sent_at, nowMs) + CONFIRMATION_RESEND_MS;
+  return nowMs < nextLinkAt ? nextLinkAt : null;
+}
+
+/** Rule 6.6; a held "send the link again" says when the next link can go (rule 6.8). */
 export function buildPageAnswer(kind: FormKind, submission: FormSubmission): FormPageAnswer {
+  if (submission.stored && submission.nextLinkAt !== undefined) {
+    return { status: 200, outcome: "stored", ...FORM_MESSAGES.linkHeld, nextLinkAt: submission.nextLinkAt };
+  }
   if (submission.stored) return answerForm(kind, 200);
   return answerForm(kind, submission.refusal.status, submission.refusal.toast);
 }

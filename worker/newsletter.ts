@@ -117,7 +117,10 @@ export async function readConfirmState(context: ListContext, token: string | nul
     .prepare("SELECT status, requested_at FROM newsletter_signups WHERE email_key = ?")
     .bind(readEmailKey(link.e))
     .first<{ status: string; requested_at: number | null }>();
-  if (!row || row.requested_at !== link.r) return { outcome: row ? "expired" : "invalid" };
+  if (!row) return { outcome: "invalid" };
+  // Unsubscribing clears the opt-in's time, so a left reader's link is told apart before the time is compared.
+  if (row.status === "unsubscribed") return { outcome: "unsubscribed" };
+  if (row.requested_at !== link.r) return { outcome: "expired" };
   if (row.status === "confirmed") return { outcome: "already-confirmed" };
   if (row.status !== "pending" || link.x < context.nowMs) return { outcome: "expired" };
   return { outcome: "pending", email: link.e, requestedAt: link.r };

@@ -24,27 +24,30 @@ export interface LegalSection {
   points?: ReactNode[];
 }
 
-/** The page; `identity` picks the legal identity's page (its date) and the seller's role there. */
+/**
+ * The page; `updated` names the page whose last change (`LEGAL_IDENTITY.updated`) the intro gives, and `sellerRole`,
+ * when the page names who the visitor deals with, the seller's role there (rule 2.9).
+ */
 export function LegalPage({
   title,
   intro,
-  identity,
+  updated,
+  sellerRole,
   sections,
 }: {
   title: string;
   intro: ReactNode;
-  identity?: { page: keyof typeof LEGAL_IDENTITY.updated; role: string };
+  updated: keyof typeof LEGAL_IDENTITY.updated;
+  sellerRole?: string;
   sections: readonly LegalSection[];
 }) {
   return (
     <>
       <PageIntro eyebrow="Legal" title={title}>
         <p>{intro}</p>
-        {identity && (
-          <p className="mt-2 text-base text-slate-600 dark:text-slate-400" data-testid="legal-updated">
-            Last updated {formatLongDate(LEGAL_IDENTITY.updated[identity.page])}.
-          </p>
-        )}
+        <p className="mt-2 text-base text-slate-600 dark:text-slate-400" data-testid="legal-updated">
+          Last updated {formatLongDate(LEGAL_IDENTITY.updated[updated])}.
+        </p>
       </PageIntro>
       <ContentWidth>
         <div className="max-w-3xl">
@@ -63,7 +66,7 @@ export function LegalPage({
               ))}
             </ul>
           </nav>
-          {identity && <LegalIdentityCard role={identity.role} />}
+          {sellerRole && <LegalIdentityCard role={sellerRole} />}
           <div className="mt-10 space-y-10">
             {sections.map((section) => (
               <section

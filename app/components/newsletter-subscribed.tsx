@@ -1,5 +1,6 @@
 /** The sign-up's kept state (rules 6.2, 6.8): subscribed, or with `d1` forms, the confirmation mail on its way. */
 import { clsx } from "clsx";
+import { useState } from "react";
 import { useFrameData } from "../lib/frame-data";
 
 /** Whether sign-ups wait for a confirmation link (the double opt-in of rule 6.8). */
@@ -30,11 +31,17 @@ export function NewsletterSubscribed({ email, tone = "light" }: { email: string;
   );
 }
 
-/** A native post of the same address: the site mails the link again, at most once an hour (rule 6.8). */
+/**
+ * A native post of the same address: the site mails the link again, at most once an hour (rule 6.8). It carries when
+ * this page had the link sent (its mount, right after the kept sign-up), so inside the hour the answer says when the
+ * next can go.
+ */
 export function ResendConfirmation({ email, tone = "light" }: { email: string; tone?: "light" | "dark" }) {
+  const [sentAtMs] = useState(() => Date.now());
   return (
     <form action="/newsletter" method="post" className="mt-2 text-sm">
       <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="last_sent_at" value={sentAtMs} />
       No mail? Check your spam folder, or{" "}
       <button
         type="submit"

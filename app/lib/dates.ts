@@ -6,6 +6,13 @@ export function formatLongDate(isoDate: string): string {
   return LONG_DATE.format(new Date(isoDate));
 }
 
+const CLOCK_TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+/** A moment (ms since the epoch) as its UTC time of day: `18:05 UTC`. */
+export function formatUtcTime(ms: number): string {
+  return `${CLOCK_TIME.format(new Date(ms))} UTC`;
+}
+
 const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
 
 /** The UTC weekday of an ISO date or date-time: `2026-11-29T07:00:00Z` as `Sunday`. */

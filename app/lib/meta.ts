@@ -6,9 +6,30 @@ import { buildPageHref } from "../../core/pagination";
 /** Default share image (1200×630 JPEG: several link-preview crawlers read no WebP). */
 export const DEFAULT_SHARE_IMAGE = "/images/share-default.jpg";
 
-/** `"{title} | VPF"`, or the brand line for the home page. */
+/** The brand as a whole word, wherever it stands (its regular-expression characters escaped). */
+const BRAND_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])${SITE_NAME.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+/** How many times `text` names the brand as a word: a page's title names it once (rule 3.6). */
+export function countBrandMentions(text: string): number {
+  return text.match(BRAND_WORD)?.length ?? 0;
+}
+
+/**
+ * A page's `<title>` (rule 3.6): `"{title} | VPF"`, or the brand line for the home page. The brand is never said
+ * twice: a page title that starts or ends with it drops it there (`"About VPF"` → `"About | VPF"`), and one that
+ * names it elsewhere stands alone, without the suffix.
+ */
 export function formatTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: Value, Progress, Freedom`;
+  if (!title) return `${SITE_NAME}: Value, Progress, Freedom`;
+  const words = title.trim().split(/\s+/);
+  if (words[0] === SITE_NAME) words.shift();
+  if (words.at(-1) === SITE_NAME) words.pop();
+  const rest = words.join(" ");
+  if (rest === "") return SITE_NAME;
+  return countBrandMentions(rest) > 0 ? rest : `${rest} | ${SITE_NAME}`;
 }
 
 /** The head link naming the newsletter's feed, for the newsletter's own pages. */

@@ -83,19 +83,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           title={article.title}
         />
 
-        <ResponsiveImage
-          src={article.image}
-          alt={article.imageAlt}
-          width={ARTICLE_IMAGE_WIDTH}
-          height={ARTICLE_IMAGE_HEIGHT}
-          sizes={ARTICLE_HERO_SIZES}
-          priority
-          pictureClassName="mt-6 block"
-          className="aspect-[1200/630] w-full rounded-2xl object-cover"
-        />
-
-        <div className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        {/* Title first at every width, the cover after the byline: on a wide screen the title is read without
+            scrolling past the cover (rule 3.1). */}
+        <header className="mt-6">
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
             <Link
               to={`/categories/${article.categorySlug}`}
               className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
@@ -114,15 +105,25 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {article.readTime}
             </span>
           </div>
-          {/* A row of their own at every width, so Share never wraps alone. */}
-          <div className="mt-3 flex items-center justify-between gap-4">
+          <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
+          <p className="mt-4 text-lg sm:text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+
+          <div className="mt-5 flex items-center justify-between gap-4 text-sm text-slate-600 dark:text-slate-400">
             <span>By {article.author}</span>
             <ShareButton title={article.title} url={`${origin}/blog/${article.slug}`} />
           </div>
-        </div>
+        </header>
 
-        <h1 className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
-        <p className="mt-4 text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+        <ResponsiveImage
+          src={article.image}
+          alt={article.imageAlt}
+          width={ARTICLE_IMAGE_WIDTH}
+          height={ARTICLE_IMAGE_HEIGHT}
+          sizes={ARTICLE_HERO_SIZES}
+          priority
+          pictureClassName="mt-6 block sm:mt-8"
+          className="aspect-[1200/630] w-full rounded-2xl object-cover"
+        />
 
         <div className="relative mt-8 xl:mt-10">
           <ArticleToc headings={headings} />

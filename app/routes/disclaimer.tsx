@@ -89,6 +89,7 @@ export default function Disclaimer() {
     <LegalPage
       title="Disclaimer"
       intro="Please read this carefully. It explains what our content is, and what it is not."
+      updated="disclaimer"
       sections={SECTIONS}
     />
   );

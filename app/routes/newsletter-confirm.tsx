@@ -63,6 +63,15 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           <p>This address is already on the list. The next issue arrives on Sunday morning.</p>
         </Confirmation>
       );
+    case "unsubscribed":
+      return (
+        <Confirmation title="You Have Unsubscribed" icon="mail" action={SIGN_UP_AGAIN}>
+          <p>
+            This address left the newsletter, so this link no longer confirms it. Sign up again to get it back; we will
+            send you a new link.
+          </p>
+        </Confirmation>
+      );
     case "expired":
       return (
         <Confirmation title="This Link Has Expired" icon="mail" action={SIGN_UP_AGAIN}>

@@ -11,7 +11,7 @@ import { NewsletterForm } from "../components/newsletter-form";
 import { ResendConfirmation, useConfirmationPending } from "../components/newsletter-subscribed";
 import { answerFormPost } from "../lib/form-action.server";
 import { runFormClientAction } from "../lib/form-submission";
-import { formatWeekday } from "../lib/dates";
+import { formatUtcTime, formatWeekday } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
 import { findLatestPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter";
@@ -66,6 +66,16 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
   const pending = useConfirmationPending();
   const postedWithoutScript = actionData?.needsScript === true;
   const posted = actionData?.posted;
+
+  if (posted?.nextLinkAt !== undefined) {
+    return (
+      <Confirmation title={posted.title} icon="mail" action={{ to: "/blog", label: "Read the Blog" }}>
+        <p>
+          {posted.description} The next link can go at <strong>{formatUtcTime(posted.nextLinkAt)}</strong>.
+        </p>
+      </Confirmation>
+    );
+  }
 
   if (subscribed !== null || posted?.outcome === "stored") {
     const email = subscribed ?? "";

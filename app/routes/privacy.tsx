@@ -176,7 +176,8 @@ export default function Privacy() {
     <LegalPage
       title="Privacy Policy"
       intro="What we keep when you read, subscribe, write to us or shop, where it is kept, and for how long."
-      identity={{ page: "privacy", role: "Data controller" }}
+      updated="privacy"
+      sellerRole="Data controller"
       sections={buildSections(keys, forms, contactPage)}
     />
   );

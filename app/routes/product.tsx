@@ -25,7 +25,8 @@ import {
 } from "../../core/cart";
 import { requestCartDrawer } from "../lib/cart-drawer-request";
 import { addToCart, useCart } from "../lib/cart-store";
-import { buildMeta } from "../lib/meta";
+import { buildMeta, formatTitle } from "../lib/meta";
+import { buildProductShareImageUrl } from "../../content/image-variants";
 import { buildProductJsonLd } from "../lib/structured-data";
 import { showToast } from "../lib/toast";
 import type { Route } from "./+types/product";
@@ -52,13 +53,13 @@ export function buildMetaDescription(html: string): string {
 export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;
   if (!product) {
-    return [{ title: "Product Not Found | VPF" }, { name: "robots", content: "noindex" }];
+    return [{ title: formatTitle("Product Not Found") }, { name: "robots", content: "noindex" }];
   }
   return buildMeta(args, {
     title: product.title,
     description: buildMetaDescription(product.description),
     path: `/product/${product.id}`,
-    image: product.image ?? undefined,
+    image: buildProductShareImageUrl(product.id),
     imageAlt: product.title,
   });
 };

@@ -79,7 +79,8 @@ export default function Shipping() {
     <LegalPage
       title="Shipping & Returns"
       intro="How your order reaches you, what it costs, and how to send something back."
-      identity={{ page: "shipping", role: "Seller and returns address" }}
+      updated="shipping"
+      sellerRole="Seller and returns address"
       sections={SECTIONS}
     />
   );

@@ -115,7 +115,8 @@ export default function Terms() {
     <LegalPage
       title="Terms of Sale"
       intro="The terms that apply when you buy from the VPF store, in plain words."
-      identity={{ page: "terms", role: "Seller" }}
+      updated="terms"
+      sellerRole="Seller"
       sections={SECTIONS}
     />
   );

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { drawArticleCover } from "./cover-art";
-import { drawShareCard } from "./share-card";
+import { drawProductShareCard, drawShareCard } from "./share-card";
 
 const cover = () => sharp(Buffer.from(drawArticleCover("a-slug", "investing"))).png().toBuffer();
 
@@ -23,5 +23,34 @@ describe("drawShareCard", () => {
     const base = await drawShareCard(await cover(), "Index funds and the long game", "VPF");
     expect(Buffer.compare(base, await drawShareCard(await cover(), "Index funds and the short game", "VPF"))).not.toBe(0);
     expect(Buffer.compare(base, await drawShareCard(await cover(), "Index funds and the long game", "PFV"))).not.toBe(0);
+  });
+});
+
+describe("drawProductShareCard", () => {
+  const photo = () =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: "#cc8844" } })
+      .png()
+      .toBuffer();
+
+  it("draws a 1200 × 630 JPEG with a photo or without one, the same each time", async () => {
+    const withPhoto = await drawProductShareCard(await photo(), "A product", "$25.00", "VPF");
+    const without = await drawProductShareCard(null, "A product", "$25.00", "VPF");
+    for (const card of [withPhoto, without]) {
+      expect(await sharp(card).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    }
+    expect(Buffer.compare(withPhoto, without)).not.toBe(0);
+    expect(Buffer.compare(without, await drawProductShareCard(null, "A product", "$25.00", "VPF"))).toBe(0);
+  });
+
+  it("puts the photo on the right and writes the title and the price", async () => {
+    const card = await drawProductShareCard(await photo(), "A product", "$25.00", "VPF");
+    const { data } = await sharp(card).extract({ left: 1000, top: 300, width: 1, height: 1 }).raw().toBuffer({
+      resolveWithObject: true,
+    });
+    // The photo's colour, give or take the JPEG's rounding.
+    for (const [index, channel] of [0xcc, 0x88, 0x44].entries()) expect(Math.abs(data[index]! - channel)).toBeLessThan(12);
+    const base = await drawProductShareCard(null, "A product", "$25.00", "VPF");
+    expect(Buffer.compare(base, await drawProductShareCard(null, "A product", "$29.00", "VPF"))).not.toBe(0);
+    expect(Buffer.compare(base, await drawProductShareCard(null, "Another product", "$25.00", "VPF"))).not.toBe(0);
   });
 });

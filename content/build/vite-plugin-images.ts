@@ -10,6 +10,7 @@ import {
   type ImageFormat,
   type ImageGroupName,
   buildImageVariantUrl,
+  buildProductShareImageUrl,
   buildShareImageUrl,
   parseGeneratedImageUrl,
 } from "../image-variants.ts";
@@ -20,7 +21,13 @@ import { drawArticleCover } from "./cover-art.ts";
 import { isDevPreview } from "./content-module.ts";
 import { readProcessMemo } from "./process-memo.ts";
 import { IMAGE_SOURCE_EXTENSIONS, findImageSourceFile, hasImage } from "./image-sources.ts";
-import { SHARE_CARD_JPEG, SHARE_CARD_LAYOUT, drawShareCard } from "./share-card.ts";
+import {
+  PRODUCT_CARD_LAYOUT,
+  SHARE_CARD_JPEG,
+  SHARE_CARD_LAYOUT,
+  drawProductShareCard,
+  drawShareCard,
+} from "./share-card.ts";
 
 /** Encoder settings; part of the cache key, so a change re-encodes everything. */
 const ENCODERS: Record<ImageFormat, { quality: number; effort: number }> = {
@@ -54,23 +61,29 @@ export function checkProductImages(root: string): void {
   }
 }
 
-/** One image to make; an article's link preview (`share`, rule 3.6) is drawn from its cover and carries its title. */
+/**
+ * One image to make; an article's link preview (`share`, rule 3.6) is drawn from its cover and carries its title, a
+ * product's (`product-share`) from its photo (`input`, empty without one) with its title and `price`.
+ */
 interface ImageJob {
-  group: ImageGroupName | "share";
+  group: ImageGroupName | "share" | "product-share";
   name: string;
   input: Buffer;
   svg: boolean;
   title?: string;
+  price?: string;
   /** What an error names: the source file, or the article whose cover is drawn. */
   label: string;
 }
 
 /** A hash of what makes a job's files: they are remade only when it changes. */
-function hashJob({ group, input, title }: ImageJob): string {
+function hashJob({ group, input, title, price }: ImageJob): string {
   const settings =
     group === "share"
       ? { title, SHARE_CARD_LAYOUT, SHARE_CARD_JPEG, brand: SHARE_BRAND }
-      : { spec: IMAGE_GROUPS[group], ENCODERS };
+      : group === "product-share"
+        ? { title, price, PRODUCT_CARD_LAYOUT, SHARE_CARD_JPEG, brand: SHARE_BRAND }
+        : { spec: IMAGE_GROUPS[group], ENCODERS };
   return createHash("sha256")
     .update(input)
     .update(JSON.stringify({ ...settings, sharp: sharp.versions.sharp, vips: sharp.versions.vips }))
@@ -83,6 +96,11 @@ const SHARE_BRAND = `${SITE_NAME} · ${SITE_LONG_NAME}`;
 /** Draws and encodes the job's files (those `listOutputs` names) into `dir`. */
 async function drawJob(job: ImageJob, dir: string): Promise<void> {
   const { group, name, input, svg } = job;
+  if (group === "product-share") {
+    const photo = input.length === 0 ? null : svg ? await sharp(input, { density: await readSvgDensity(input, IMAGE_GROUPS.products.width) }).png().toBuffer() : input;
+    writeFileSync(path.join(dir, `${name}.jpg`), await drawProductShareCard(photo, job.title ?? "", job.price ?? "", SHARE_BRAND));
+    return;
+  }
   if (group === "share") {
     const cover = svg ? await sharp(input, { density: await readSvgDensity(input, IMAGE_GROUPS.articles.width) }).png().toBuffer() : input;
     writeFileSync(path.join(dir, `${name}.jpg`), await drawShareCard(cover, job.title ?? "", SHARE_BRAND));
@@ -107,6 +125,7 @@ async function drawJob(job: ImageJob, dir: string): Promise<void> {
 
 function listOutputs({ group, name }: ImageJob): string[] {
   if (group === "share") return [path.basename(buildShareImageUrl(name))];
+  if (group === "product-share") return [path.basename(buildProductShareImageUrl(name))];
   return [
     `${name}.webp`,
     ...IMAGE_GROUPS[group].widths.flatMap((width) =>
@@ -130,8 +149,10 @@ async function generateOne(cacheRoot: string, job: ImageJob): Promise<GeneratedI
       rmSync(staging, { recursive: true, force: true });
     }
   }
+  // A product's preview sits beside the articles', in a folder of its own: `images/share/products/{id}.jpg`.
+  const folder = job.group === "product-share" ? "share/products" : job.group;
   return outputs.map((file) => ({
-    fileName: `images/${job.group}/${file}`,
+    fileName: `images/${folder}/${file}`,
     source: readFileSync(path.join(cacheDir, file)),
     cacheEntry: path.basename(cacheDir),
   }));
@@ -177,7 +198,38 @@ function listImageJobs(root: string, drafts: boolean): ImageJob[] {
       label: `the link preview of ${article.slug}`,
     });
   }
+  for (const product of products) {
+    const photo = product.image === null ? null : findImageSourceFile(root, product.image) ?? existingPublicFile(root, product.image);
+    jobs.push({
+      group: "product-share",
+      name: product.id,
+      input: photo ? readFileSync(photo) : Buffer.alloc(0),
+      svg: photo?.endsWith(".svg") ?? false,
+      title: product.title,
+      price: formatProductPrice(product),
+      label: `the link preview of product ${product.id}`,
+    });
+  }
   return jobs;
+}
+
+/** The file under `public/` a site path names, if there is one. */
+function existingPublicFile(root: string, url: string): string | null {
+  const file = path.join(root, "public", url);
+  return existsSync(file) ? file : null;
+}
+
+/**
+ * A product's price as its preview writes it: what its variants cost now, as the catalogue formats it (rule 4.1),
+ * "From" the least when they differ.
+ */
+function formatProductPrice(product: (typeof products)[number]): string {
+  const current = product.variants.map((variant) => ({
+    cents: variant.sale_price_in_cents ?? variant.price_in_cents,
+    text: variant.sale_price_in_cents_formatted ?? variant.price_in_cents_formatted,
+  }));
+  const cheapest = current.reduce((least, price) => (price.cents < least.cents ? price : least));
+  return current.every((price) => price.cents === cheapest.cents) ? cheapest.text : `From ${cheapest.text}`;
 }
 
 /** Makes every generated image from the repository `root` (drafts' covers too with `drafts`), two at a time. */

@@ -229,6 +229,24 @@ test.describe("article contents, neighbours and update date", () => {
     expect(list && body && list.x >= body.x + body.width).toBe(true);
   });
 
+  test("on a wide screen the contents mark the section being read", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, `/blog/${SECTIONED.slug}`);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const marked = toc.locator('a[aria-current="location"]');
+    await expect(marked).toHaveCount(0);
+    for (const section of [SECTIONS.at(-2)!, SECTIONS[0]!]) {
+      // The heading just past the reading line (30 % down), so a subsection below it has not been reached yet.
+      await page.getByRole("heading", { level: 2, name: section.text, exact: true }).evaluate((heading) => {
+        const top = heading.getBoundingClientRect().top;
+        window.scrollBy({ top: top - window.innerHeight * 0.3 + 8, behavior: "instant" });
+      });
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveText(section.text);
+      await expect(marked).toHaveCSS("font-weight", "600");
+    }
+  });
+
   test("the oldest article links only to the next, the newest only to the previous, by publish date", async ({
     page,
   }) => {

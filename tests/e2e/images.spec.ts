@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { buildImageVariantUrl, parseGeneratedImageUrl } from "../../content/image-variants.ts";
+import { products } from "../../content/products";
 import { publishedArticles } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B, SIZE_C } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -76,6 +77,23 @@ test("choosing a size keeps the photo on a phone", async ({ browser }) => {
     await expect(image).toHaveAttribute("src", photo);
   }
   await context.close();
+});
+
+test("every product page's link preview is its own 1200 × 630 JPEG", async ({ request }) => {
+  for (const product of products) {
+    const html = await (await request.get(`/product/${product.id}`)).text();
+    const preview = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(preview, product.id).toBeDefined();
+    expect(new URL(preview!).pathname, product.id).toMatch(new RegExp(`/${product.id}\\.jpg$`));
+    expect(html, product.id).toMatch(
+      new RegExp(`<meta name="twitter:image" content="${preview!.replaceAll(".", "\\.")}"/>`),
+    );
+    const image = await request.get(new URL(preview!).pathname);
+    expect(image.status(), product.id).toBe(200);
+    expect(image.headers()["content-type"], product.id).toBe("image/jpeg");
+    const { width, height, format } = await sharp(await image.body()).metadata();
+    expect({ width, height, format }, product.id).toEqual({ width: 1200, height: 630, format: "jpeg" });
+  }
 });
 
 test("every article's link preview is its own 1200 × 630 JPEG", async ({ request }) => {

@@ -4,7 +4,8 @@
  * 'View cart' opens the drawer with nothing covering its Checkout button
  * (rules 4.3, 7.2).
  */
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { products } from "../../content/products";
 import { SIZED, SIZE_A, nameLine } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -77,4 +78,55 @@ test("a toast raised while the drawer is open stays clear of Checkout", async ({
   await expect(toast).toContainText("Your cart is empty");
   await expect(toast).toBeInViewport();
   await expect.poll(() => isUncovered(checkout)).toBe(true);
+});
+
+/** A product with two photos or more, whose gallery has something to swipe to. */
+const GALLERY = products.find((product) => product.images.length >= 2);
+
+/** A finger's swipe to the left across the gallery, as touch events from Chromium's input layer. */
+async function swipeLeft(page: Page): Promise<void> {
+  const box = (await page.getByTestId("gallery-track").boundingBox())!;
+  const y = Math.round(box.y + box.height / 2);
+  const session = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
+    session.send("Input.dispatchTouchEvent", { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+  await touch("touchStart", Math.round(box.x + box.width * 0.85));
+  // Many small moves, as a finger's: one jump would be no swipe.
+  for (let step = 1; step <= 12; step += 1)
+    await touch("touchMove", Math.round(box.x + box.width * (0.85 - step * 0.05)));
+  await touch("touchEnd");
+  await session.detach();
+}
+
+test.describe("the gallery on a phone", () => {
+  test.skip(!GALLERY, "the gallery swipes only with two photos or more");
+  test.use({ hasTouch: true });
+  const slide = (page: Page, position: number) => page.getByRole("img", { name: `(${position} of ` });
+  const dot = (page: Page, position: number) => page.getByRole("link", { name: `Show image ${position}`, exact: true });
+
+  test("a swipe brings the next picture and its dot follows; a dot brings its picture", async ({ page }) => {
+    await gotoHydrated(page, `/product/${GALLERY!.id}`);
+    await expect(dot(page, 1)).toHaveAttribute("aria-current", "true");
+    await swipeLeft(page);
+    await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+    await expect(dot(page, 2)).toHaveAttribute("aria-current", "true");
+    await expect(dot(page, 1)).not.toHaveAttribute("aria-current");
+    // The swipe ends snapped to the second picture's edge.
+    const track = page.getByTestId("gallery-track");
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth)).toBe(1);
+    await dot(page, 1).click();
+    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
+    await expect(dot(page, 1)).toHaveAttribute("aria-current", "true");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a swipe still brings the next picture", async ({ page }) => {
+      await page.goto(`/product/${GALLERY!.id}`);
+      await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
+      await swipeLeft(page);
+      await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+    });
+  });
 });

@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
 import { REGULATORS } from "../../content/regulators";
+import { formatLongDate } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -129,7 +130,7 @@ test.describe("the mobile menu", () => {
   });
 });
 
-test("privacy, terms and shipping name the seller, its address and e-mail, and when they last changed", async ({
+test("privacy, terms and shipping name the seller, its address and e-mail; every legal page says when it last changed", async ({
   page,
 }) => {
   for (const path of ["/privacy", "/terms", "/shipping"]) {
@@ -138,7 +139,12 @@ test("privacy, terms and shipping name the seller, its address and e-mail, and w
     await expect(identity, path).toContainText(LEGAL_IDENTITY.legalName);
     for (const line of LEGAL_IDENTITY.postalAddress) await expect(identity, path).toContainText(line);
     await expect(identity.getByRole("link"), path).toHaveAttribute("href", /^mailto:/);
-    await expect(page.getByTestId("legal-updated"), path).toHaveText(/^Last updated [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+  }
+  for (const legalPage of ["disclaimer", "privacy", "terms", "shipping"] as const) {
+    await page.goto(`/${legalPage}`);
+    await expect(page.getByTestId("legal-updated"), legalPage).toHaveText(
+      `Last updated ${formatLongDate(LEGAL_IDENTITY.updated[legalPage])}.`,
+    );
   }
   await page.goto("/terms");
   await expect(page.locator("main")).toContainText(`governed by the law of ${LEGAL_IDENTITY.governingLaw}`);

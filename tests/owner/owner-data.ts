@@ -12,7 +12,7 @@ export const OWNER_SELLER = `{
   email: CONTACT_EMAIL,
   governingLaw: "the State of Oregon, United States",
   country: "US",
-  updated: { privacy: "2025-03-14", terms: "2025-02-01", shipping: "2024-12-09" },
+  updated: { disclaimer: "2025-01-20", privacy: "2025-03-14", terms: "2025-02-01", shipping: "2024-12-09" },
 }`;
 
 /** Photos the catalogue below names, each copied from a sample photo: `[new file, sample file]` in `content/images/products/`. */

@@ -5,7 +5,7 @@
  * signed with the tests' key, as the worker signs them.
  */
 import issues from "virtual:vpf/newsletters";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STALE_CLAIM_MS } from "../../core/newsletter-schedule";
 import type { EmailAddress } from "../../core/email-address";
 import { signConfirmToken } from "../../core/newsletter-tokens";
@@ -203,13 +203,77 @@ describe("unsubscribe", () => {
     const old = (await readSignup(email))!;
     expect(await pressConfirm(await confirmLink(email, old.requested_at))).toBe("You're Subscribed!");
     await request(await unsubscribeLink(email), { method: "POST", body: "List-Unsubscribe=One-Click" });
-    expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("This Link Has Expired");
+    // The old link says the reader left and offers to sign up again, opened or pressed; it confirms nothing.
+    const left = await (await request(await confirmLink(email, old.requested_at))).text();
+    expect(readH1(left)).toBe("You Have Unsubscribed");
+    expect(left).toMatch(/<a[^>]* href="\/newsletter"[^>]*>Sign Up Again<\/a>/);
+    expect(await pressConfirm(await confirmLink(email, old.requested_at))).toBe("You Have Unsubscribed");
+    expect((await readSignup(email))!.status).toBe("unsubscribed");
 
     await signUp(email);
     const renewed = (await readSignup(email))!;
     expect(renewed.status).toBe("pending");
     expect(renewed.requested_at).toBeGreaterThan(old.requested_at);
     expect(await readHeading(await confirmLink(email, old.requested_at))).toBe("This Link Has Expired");
+  });
+});
+
+describe("send the link again", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Presses "send the link again" (a native post of the address and the page's stamp) at `nowMs`, counting mails. */
+  async function pressResend(email: string, lastSentAtMs: number, nowMs: number) {
+    vi.useFakeTimers({ toFake: ["Date"], now: nowMs });
+    const sent: Array<{ to: string }> = [];
+    const answer = await requestWithEnv(
+      "/newsletter",
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: ORIGIN,
+          "sec-fetch-mode": "navigate",
+          "cf-connecting-ip": freshIp(),
+        },
+        body: new URLSearchParams({ email, last_sent_at: String(lastSentAtMs) }).toString(),
+      },
+      { NEWSLETTER_MAIL: { send: async (mail: { to: string }) => void sent.push(mail) } as unknown as SendEmail },
+    );
+    vi.useRealTimers();
+    expect(answer.status).toBe(200);
+    const html = (await answer.text()).replaceAll("&#x27;", "'");
+    return { heading: readH1(html), html, sent };
+  }
+
+  it("inside the hour it sends nothing and says when the next link can go; after it, it sends the link", async () => {
+    const email = "again@vpf.test";
+    const signedUpAt = Date.UTC(2026, 10, 28, 17, 5);
+    vi.useFakeTimers({ toFake: ["Date"], now: signedUpAt });
+    await signUp(email);
+    vi.useRealTimers();
+
+    const early = await pressResend(email, signedUpAt, signedUpAt + 10 * 60_000);
+    expect(early.sent).toEqual([]);
+    expect(early.heading).toBe("Your Link Is on Its Way");
+    expect(early.html).toContain("18:05 UTC");
+    expect(early.html).not.toContain(email);
+
+    const late = await pressResend(email, signedUpAt, signedUpAt + HOUR_MS + 60_000);
+    expect(late.sent.map((mail) => mail.to)).toEqual([email]);
+    expect(late.heading).toBe("Welcome to VPF!");
+  });
+
+  it("answers from the visitor's own stamp alone, so it tells nothing of an address", async () => {
+    const nowMs = Date.UTC(2026, 10, 28, 9, 30);
+    await seedReader("listed@vpf.test", "confirmed");
+    const listed = await pressResend("listed@vpf.test", nowMs - 60_000, nowMs);
+    const unknown = await pressResend("unknown@vpf.test", nowMs - 60_000, nowMs);
+    expect([listed.heading, unknown.heading]).toEqual(["Your Link Is on Its Way", "Your Link Is on Its Way"]);
+    const readMain = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+    expect(readMain(listed.html)).toBeDefined();
+    expect(readMain(listed.html)).toBe(readMain(unknown.html));
+    expect(listed.html).toContain("10:29 UTC");
+    expect(await readSignup("unknown@vpf.test")).toBeNull();
   });
 });
 
