@@ -2,13 +2,32 @@
  * Phone taps on a cold product page (rule 10.2): a buyer on a 390×844 touch screen, Slow 4G (150 ms, 1.6 Mbit/s)
  * and a 4× slower CPU taps as soon as Add to Cart shows: `--runs` times (20) the third size, +, + and Add to Cart,
  * and as many times the second size and Add to Cart, each in a fresh browser (cold cache). A run is right when the
- * cart then holds exactly that size at that quantity (3, then 1). Prints right and wrong counts and the host's load;
- * exits non-zero when any run is wrong. Needs a running server: `node bench/phone-taps.ts --base http://127.0.0.1:8787`.
+ * cart then holds exactly that size at that quantity (3, then 1). Prints right and wrong counts, in how many runs
+ * the first tap came before hydration, and the host's load; exits non-zero when any run is wrong. Needs a running
+ * server: `node bench/phone-taps.ts --base http://127.0.0.1:8787`.
  */
 import { loadavg } from "node:os";
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "../scripts/chromium.ts";
 import { products } from "../content/products.ts";
-import { CPU_SLOWDOWN, MOBILE_VIEWPORT, SLOW_4G, log, readOption } from "./common.ts";
+
+// The phone of `bench/common.ts`, repeated so this script runs without the bench's own packages (`bench/npm ci`).
+const MOBILE_VIEWPORT = { width: 390, height: 844 };
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const CPU_SLOWDOWN = 4;
+
+/** The value of `--name value` or `--name=value`, else the environment variable `env` when set. */
+function readOption(name: string, env?: string): string | undefined {
+  const args = process.argv;
+  for (let index = 0; index < args.length; index++) {
+    if (args[index] === `--${name}`) return args[index + 1];
+    if (args[index]!.startsWith(`--${name}=`)) return args[index]!.slice(name.length + 3);
+  }
+  return env ? process.env[env] || undefined : undefined;
+}
+
+function log(message: string): void {
+  console.log(`[phone-taps] ${message}`);
+}
 
 /** The sized product: the first with a choice of three or more variants. */
 const SIZED = products.find((product) => product.options.length > 0 && product.variants.length >= 3);
@@ -38,7 +57,7 @@ async function main(): Promise<void> {
   try {
     for (const sequence of SEQUENCES) {
       const variant = SIZED.variants[sequence.variantIndex]!;
-      const tally = { right: 0, wrong: 0, misses: [] as string[] };
+      const tally = { right: 0, wrong: 0, early: 0, misses: [] as string[] };
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true });
         context.setDefaultTimeout(RUN_TIMEOUT_MS);
@@ -51,6 +70,7 @@ async function main(): Promise<void> {
           await page.goto(`${base}/product/${SIZED.id}`, { waitUntil: "commit" });
           const add = page.getByRole("button", { name: "Add to Cart", exact: true });
           await add.waitFor();
+          if (await page.evaluate(() => document.documentElement.dataset.hydrated !== "true")) tally.early++;
           await page.locator("fieldset label").nth(sequence.variantIndex).tap();
           for (let step = 0; step < sequence.plus; step++) {
             await page.getByRole("button", { name: "Increase quantity", exact: true }).tap({ force: true });
@@ -76,7 +96,8 @@ async function main(): Promise<void> {
       }
       wrong += tally.wrong;
       const misses = tally.misses.length > 0 ? ` (got ${tally.misses.join("; ")})` : "";
-      log(`${sequence.label}: ${tally.right} right, ${tally.wrong} wrong of ${runs}${misses}`);
+      const early = `first tap before hydration in ${tally.early}`;
+      log(`${sequence.label}: ${tally.right} right, ${tally.wrong} wrong of ${runs}; ${early}${misses}`);
     }
   } finally {
     await browser.close();
