@@ -14,8 +14,8 @@ export type EarlyEvent =
 /**
  * A form whose choices the browser keeps before hydration (rule 10.2): its radios are not recorded, as the page reads
  * them when it hydrates; its step buttons (`data-step`, ±1, on the field named by `data-step-field`) step that field
- * here until the page marks the form `data-live`; choosing a radio puts fields marked `data-choice-resets` back to
- * their first value and their `max` to the radio's `data-max`.
+ * here until the page marks the form `data-live`, up to the chosen radio's `data-max` (else the field's `max`);
+ * choosing a radio puts fields marked `data-choice-resets` back to their first value.
  */
 const KEEPS_STATE = "form[data-keeps-state]";
 
@@ -53,7 +53,10 @@ function keepFormState(): void {
       if (!field || field.tagName !== "INPUT") return;
       event.stopImmediatePropagation();
       const min = Number(field.min) || 1;
-      const max = field.max === "" ? Infinity : Number(field.max);
+      // The chosen radio's most, read here rather than set on the field: hydration must find the attributes it sent.
+      const chosen = form!.querySelector("input[type=radio][data-max]:checked");
+      const limit = chosen ? chosen.getAttribute("data-max")! : field.max;
+      const max = limit === "" ? Infinity : Number(limit);
       const next = (Math.trunc(Number(field.value)) || min) + Number(button!.getAttribute("data-step"));
       field.value = String(Math.max(min, Math.min(max, next)));
     },
@@ -68,8 +71,6 @@ function keepFormState(): void {
       if (!form) return;
       for (const field of form.querySelectorAll<HTMLInputElement>("[data-choice-resets]")) {
         field.value = field.defaultValue;
-        const max = radio.getAttribute("data-max");
-        if (max !== null) field.max = max;
       }
     },
     true,
