@@ -1,7 +1,8 @@
 /**
  * Phone taps on a cold product page (rule 10.2): a buyer on a 390×844 touch screen, Slow 4G (150 ms, 1.6 Mbit/s)
- * and a 4× slower CPU taps as soon as Add to Cart shows: `--runs` times (20) the third size, +, + and Add to Cart,
- * and as many times the second size and Add to Cart, each in a fresh browser (cold cache). A run is right when the
+ * and a 4× slower CPU taps as soon as Add to Cart shows, at a pace that differs per run (`readTapGapMs`): `--runs`
+ * times (20) the third size, +, + and Add to Cart, and as many times the second size and Add to Cart, each in a
+ * fresh browser (cold cache). A run is right when the
  * cart then holds exactly that size at that quantity (3, then 1). Prints right and wrong counts, in how many runs
  * the first tap came before hydration, and the host's load; exits non-zero when any run is wrong. Needs a running
  * server: `node bench/phone-taps.ts --base http://127.0.0.1:8787`.
@@ -44,6 +45,14 @@ const SEQUENCES: Sequence[] = [
   { label: "second size, Add", variantIndex: 1, plus: 0 },
 ];
 
+/**
+ * The pause between a run's taps, in ms: a buyer's pace, different in each run (100 to 700 ms) so that taps land
+ * before, during and after hydration across the runs, as the measured failures did.
+ */
+function readTapGapMs(run: number): number {
+  return 100 + ((run * 157) % 601);
+}
+
 /** The longest a run may take, in ms: the page's scripts arrive within seconds even on Slow 4G. */
 const RUN_TIMEOUT_MS = 60_000;
 
@@ -71,10 +80,13 @@ async function main(): Promise<void> {
           const add = page.getByRole("button", { name: "Add to Cart", exact: true });
           await add.waitFor();
           if (await page.evaluate(() => document.documentElement.dataset.hydrated !== "true")) tally.early++;
+          const gapMs = readTapGapMs(run);
           await page.locator("fieldset label").nth(sequence.variantIndex).tap();
           for (let step = 0; step < sequence.plus; step++) {
+            await page.waitForTimeout(gapMs);
             await page.getByRole("button", { name: "Increase quantity", exact: true }).tap({ force: true });
           }
+          await page.waitForTimeout(gapMs);
           await add.tap({ force: true });
           await page.waitForFunction(() => performance.getEntriesByName("vpf:replayed").length > 0);
           await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
