@@ -1,8 +1,9 @@
 /**
  * How many fast-check runs each fuzz target makes, and how long its test may take for them. In `npm test` each
  * target makes its own count (the worker's request fuzzing 100, the early-input properties one run beside their
- * examples); `npm run test:site` passes tests/run.ts's counts as `BENCH_FUZZ_RUNS` (`SWEEP_FUZZ_RUNS`, 2,000, to
- * the worker's fuzzing; `SWEEP_PROPERTY_RUNS`, 12, to the early-input properties); set it for more anywhere (e.g.
+ * examples, the phone-tap property two); `npm run test:site` passes tests/run.ts's counts as `BENCH_FUZZ_RUNS`
+ * (`SWEEP_FUZZ_RUNS`, 2,000, to the worker's fuzzing; `SWEEP_PROPERTY_RUNS`, 12, to the early-input properties;
+ * `SWEEP_TAP_RUNS`, 50, to the phone-tap property); set it for more anywhere (e.g.
  * `BENCH_FUZZ_RUNS=10000 npm run test:worker`). A property test's time limit follows its count, never the host.
  * Worker tests read it from the `BENCH_FUZZ_RUNS` binding the Vitest config passes through; unit tests and
  * Playwright from the environment.

@@ -27,6 +27,9 @@ const SWEEP_FUZZ_RUNS = 2000;
 /** Runs per early-input property in the sweep, each a few browser loads (the gate makes a few). */
 const SWEEP_PROPERTY_RUNS = 12;
 
+/** Runs of the phone-tap property in the sweep, each one page load under 4× CPU throttling (the gate makes two). */
+const SWEEP_TAP_RUNS = 50;
+
 /** One command of a run: a label, the program and its arguments, extra environment, what it waits for. */
 interface Step {
   label: string;
@@ -149,6 +152,13 @@ const phases: Step[][][] = values.site
               BENCH_FUZZ_RUNS: String(SWEEP_PROPERTY_RUNS),
             },
           ),
+        ],
+      ],
+      [
+        [
+          step("Phone-tap property (Chromium)", bin("playwright"), ["test", "tests/e2e/product-taps.spec.ts"], {
+            BENCH_FUZZ_RUNS: String(SWEEP_TAP_RUNS),
+          }),
         ],
       ],
     ]

@@ -5,7 +5,9 @@ import { QuantityStepper } from "./ui/quantity-stepper";
 
 /**
  * `quantity` is the applied quantity and `text` what the box shows until applied on blur or Enter;
- * `onQuantity` asks for a new quantity, which the page clamps to stock.
+ * `onQuantity` asks for a new quantity, which the page clamps to stock. Inside the page's form that keeps its state
+ * (rule 10.2): the box is the form's `quantity`, the early script steps it before hydration, and `onAdd` gets the
+ * form, to read what is chosen when the press is handled.
  */
 export function ProductPurchase({
   offer,
@@ -20,7 +22,7 @@ export function ProductPurchase({
   text: string;
   onTextChange: (text: string) => void;
   onQuantity: (requested: number) => void;
-  onAdd: () => void;
+  onAdd: (form: HTMLFormElement | null) => void;
 }) {
   const applyText = () => onQuantity(Number.parseInt(text, 10));
   return (
@@ -35,6 +37,7 @@ export function ProductPurchase({
           </label>
           <QuantityStepper
             size="lg"
+            stepField="quantity"
             canDecrease={offer.canDecrease}
             canIncrease={offer.canIncrease}
             onDecrease={() => onQuantity(quantity - 1)}
@@ -43,6 +46,8 @@ export function ProductPurchase({
           >
             <input
               id="quantity"
+              name="quantity"
+              data-choice-resets=""
               type="number"
               inputMode="numeric"
               min={1}
@@ -60,7 +65,7 @@ export function ProductPurchase({
         </div>
         <Button
           size="xl"
-          onClick={onAdd}
+          onClick={(event) => onAdd(event.currentTarget.form)}
           disabled={!offer.canAdd}
           aria-describedby={offer.cartLimit ? "cart-limit" : undefined}
           className="flex-1"

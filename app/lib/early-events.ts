@@ -2,7 +2,8 @@
  * What a visitor does before hydration counts exactly once (rule 10.2). The inline script
  * `core/inline-scripts/early-events.ts` records presses until `closeEarlyCapture()` and a field's text until the
  * replay ends: keys typed while React attaches reach the field but not React's state. The theme toggle is not
- * recorded, as the script switches the theme at once. `replayEarlyEvents()` plays the log back once, in order.
+ * recorded, as the script switches the theme at once. A press in a form that keeps its state is replayed on the
+ * form's fields as they were when it was made. `replayEarlyEvents()` plays the log back once, in order.
  */
 import type { EarlyCapture, EarlyEvent } from "../../core/inline-scripts/early-events";
 
@@ -64,15 +65,33 @@ function replayOne(event: EarlyEvent, capture: EarlyCapture): boolean {
     restoreRadio(radio);
     return true;
   }
-  const [, name, occurrence, position] = event;
+  const [, name, occurrence, position, fields] = event;
   const buttons = [...document.getElementsByTagName("button")];
   const button =
     buttons.filter(
       (candidate) => (candidate.getAttribute("aria-label") || candidate.textContent || "").trim() === name,
     )[occurrence] ?? buttons[position];
   if (!button || button.disabled) return false;
+  const form = fields && button.form;
+  if (!form) {
+    button.click();
+    return true;
+  }
+  // The press acts on the choices shown when it was made; those made after it are put back once it has.
+  const now: Array<[string, string]> = [];
+  new FormData(form).forEach((value, key) => now.push([key, String(value)]));
+  setFormFields(form, fields);
   button.click();
+  setFormFields(form, now);
   return true;
+}
+
+/** Sets each named field (a radio group by its value) without events: the page reads them when a press is handled. */
+function setFormFields(form: HTMLFormElement, fields: ReadonlyArray<readonly [string, string]>): void {
+  for (const [name, value] of fields) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof RadioNodeList || field instanceof HTMLInputElement) field.value = value;
+  }
 }
 
 /**

@@ -1,7 +1,17 @@
-/** `/product/{id}` (rules 3.6, 4.3, 4.4, 4.8, 4.9, 4.12); an unknown id answers 404. */
+/**
+ * `/product/{id}` (rules 3.6, 4.3, 4.4, 4.8, 4.9, 4.12); an unknown id answers 404. `?size=l` (the option's title in
+ * lower case, the variant title's slug) opens with that variant chosen (`core/product-choice.ts`).
+ */
 import { clsx } from "clsx";
-import { useState } from "react";
-import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ShouldRevalidateFunctionArgs,
+  Link,
+  data,
+  isRouteErrorResponse,
+  useNavigate,
+  useRouteError,
+} from "react-router";
 import { type Product, type Variant, findProduct } from "../../content/products";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
 import { DeliveryNote, isDigitalProduct } from "../components/delivery-note";
@@ -23,6 +33,7 @@ import {
   readCartAllowance,
   readProductOffer,
 } from "../../core/cart";
+import { findChosenVariant, readChoiceParam, slugifyChoice } from "../../core/product-choice";
 import { requestCartDrawer } from "../lib/cart-drawer-request";
 import { addToCart, useCart } from "../lib/cart-store";
 import { buildMeta, formatTitle } from "../lib/meta";
@@ -35,10 +46,22 @@ import { useFrameData } from "../lib/frame-data";
 /** Longest meta description, in characters (rule 3.6). */
 export const META_DESCRIPTION_LENGTH = 160;
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const product = findProduct(params.id);
-  if (!product) return data({ product: null }, { status: 404 });
-  return { product };
+  if (!product) return data({ product: null, chosenId: null }, { status: 404 });
+  const chosen = findChosenVariant(product, new URL(request.url).searchParams.get(readChoiceParam(product)));
+  return { product, chosenId: chosen?.id ?? null };
+}
+
+/** A new choice changes only the address's query: the page already holds every variant, so nothing is refetched. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Plain text of an HTML description, cut to `META_DESCRIPTION_LENGTH` characters. */
@@ -65,9 +88,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, chosenId } = loaderData;
   if (!product) return <ProductNotFound />;
-  return <ProductDetail key={product.id} product={product} />;
+  return <ProductDetail key={product.id} product={product} initialVariantId={chosenId} />;
 }
 
 function ProductNotFound() {
@@ -84,33 +107,108 @@ function ProductNotFound() {
   );
 }
 
-function ProductDetail({ product }: { product: Product }) {
-  const images = listGalleryImages(product);
-  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+type GalleryImages = ReturnType<typeof listGalleryImages>;
+
+/** The variant a choice's slug names (the only variant when the product offers no choice). */
+function findVariantBySlug(product: Product, slug: FormDataEntryValue | null): Variant | undefined {
+  if (product.variants.length === 1) return product.variants[0];
+  return product.variants.find((candidate) => slugifyChoice(candidate.title) === slug);
+}
+
+/**
+ * The page's choices (rules 4.4, 4.9, 10.2): they live in its form, whose radios and quantity box keep what a visitor
+ * taps before hydration, and the page takes them over from the form when it hydrates. The chosen variant is also in
+ * the address, pushed on each choice so Back and Forward step through them.
+ */
+function useProductChoice(product: Product, initialVariantId: string | null, images: GalleryImages) {
+  const choiceParam = readChoiceParam(product);
+  const [variantId, setVariantId] = useState(initialVariantId ?? product.variants[0]?.id ?? "");
   const [quantity, setQuantity] = useState(1);
   const [quantityText, setQuantityText] = useState("1");
-  const [imageIndex, setImageIndex] = useState(0);
-  // Empty on the server and while hydrating, so the net figures appear only once the saved cart is known (rule 4.6).
-  const cart = useCart();
-  if (!variant) return <ProductNotFound />;
-
-  const allowance = readCartAllowance(cart, variant);
-  const offer = readProductOffer(product.purchasable, variant, allowance, quantity);
+  const [imageIndex, setImageIndex] = useState(() => {
+    const initial = product.variants.find((candidate) => candidate.id === initialVariantId);
+    return initial && initial !== product.variants[0] ? Math.max(0, findVariantImageIndex(images, initial)) : 0;
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
 
   function setQuantityAndText(next: number) {
     setQuantity(next);
     setQuantityText(String(next));
   }
 
+  /** Shows `next` as chosen; `history` puts it in the address as a new entry (`push`) or in place of this one. */
+  function showVariant(next: Variant, history: "push" | "replace" | null) {
+    setVariantId(next.id);
+    const index = findVariantImageIndex(images, next);
+    if (index >= 0) setImageIndex(index);
+    if (history === null || product.variants.length < 2) return;
+    const search = `?${new URLSearchParams({ [choiceParam]: slugifyChoice(next.title) })}`;
+    void navigate({ search }, { replace: history === "replace", preventScrollReset: true });
+  }
+
   function chooseVariant(nextId: string) {
     const next = product.variants.find((candidate) => candidate.id === nextId);
     if (!next) return;
-    setVariantId(nextId);
     setQuantityAndText(1);
-    const index = findVariantImageIndex(images, next);
-    if (index >= 0) setImageIndex(index);
+    showVariant(next, "push");
   }
+
+  // Hydration takes over what the form shows, tapped before the scripts ran, in the same task as the early script
+  // lets go of the form (`data-live`), so no tap falls between the two (rule 10.2).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = new FormData(form);
+    const shown = findVariantBySlug(product, fields.get(choiceParam));
+    if (shown && shown.id !== variantId) showVariant(shown, "replace");
+    const shownQuantity = Number(fields.get("quantity"));
+    if (Number.isInteger(shownQuantity) && shownQuantity >= 1 && shownQuantity !== quantity) {
+      setQuantityAndText(shownQuantity);
+    }
+    form.setAttribute("data-live", "");
+    // Once, at hydration: later choices reach the state through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Back and Forward: the address's choice is shown, the quantity back at 1.
+  useEffect(() => {
+    function onHistory() {
+      const next = findChosenVariant(product, new URLSearchParams(window.location.search).get(choiceParam));
+      if (!next) return;
+      setQuantityAndText(1);
+      showVariant(next, null);
+    }
+    window.addEventListener("popstate", onHistory);
+    return () => window.removeEventListener("popstate", onHistory);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product]);
+
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+  return {
+    choiceParam,
+    formRef,
+    variant,
+    quantity,
+    quantityText,
+    setQuantityText,
+    setQuantityAndText,
+    chooseVariant,
+    imageIndex,
+    setImageIndex,
+  };
+}
+
+function ProductDetail({ product, initialVariantId }: { product: Product; initialVariantId: string | null }) {
+  const images = listGalleryImages(product);
+  const choice = useProductChoice(product, initialVariantId, images);
+  const { choiceParam, formRef, variant, quantity, quantityText, setQuantityText, setQuantityAndText } = choice;
+  // Empty on the server and while hydrating, so the net figures appear only once the saved cart is known (rule 4.6).
+  const cart = useCart();
+  if (!variant) return <ProductNotFound />;
+
+  const allowance = readCartAllowance(cart, variant);
+  const offer = readProductOffer(product.purchasable, variant, allowance, quantity);
 
   function applyQuantity(requested: number) {
     if (!variant) return;
@@ -122,18 +220,14 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <>
       <ProductJsonLd product={product} images={images} />
-      {/* Above the gallery, so "← Store" comes first on small screens too. */}
-      <ContentWidth
-        as="nav"
-        aria-label="Breadcrumb"
-        className="pt-4 text-sm text-slate-600 md:pt-8 dark:text-slate-400"
-      >
-        <Link to="/store" className="hover:underline">
-          ← Store
-        </Link>
-      </ContentWidth>
+      <StoreBreadcrumb />
       <ContentWidth className="grid gap-5 pt-3 md:grid-cols-2 md:gap-10 md:pt-6">
-        <ProductGallery product={product} images={images} index={imageIndex} onIndexChange={setImageIndex} />
+        <ProductGallery
+          product={product}
+          images={images}
+          index={choice.imageIndex}
+          onIndexChange={choice.setImageIndex}
+        />
 
         <div>
           {product.ribbon_text && (
@@ -146,25 +240,49 @@ function ProductDetail({ product }: { product: Product }) {
           <div className="mt-3 md:mt-4">
             <ProductPrice variant={variant} size="lg" />
           </div>
-          {product.variants.length > 1 && (
-            <VariantPicker
-              legend={product.options[0]?.title ?? "Variant"}
-              variants={product.variants}
-              chosenId={variant.id}
-              onChoose={chooseVariant}
+          {/* Without scripts, Show asks the server for the chosen variant's page; with them, Enter applies the quantity. */}
+          <form
+            ref={formRef}
+            method="get"
+            action={`/product/${product.id}`}
+            data-keeps-state=""
+            onSubmit={(event) => {
+              event.preventDefault();
+              applyQuantity(Number.parseInt(quantityText, 10));
+            }}
+          >
+            {product.variants.length > 1 && (
+              <>
+                <VariantPicker
+                  legend={product.options[0]?.title ?? "Variant"}
+                  name={choiceParam}
+                  variants={product.variants}
+                  chosenId={variant.id}
+                  readMaxQuantity={(option) =>
+                    readProductOffer(product.purchasable, option, readCartAllowance(cart, option), 1).maxQuantity
+                  }
+                  onChoose={choice.chooseVariant}
+                />
+                <button
+                  type="submit"
+                  className={clsx(buttonClassName({ variant: "secondary" }), "no-js-only mt-3 hidden")}
+                >
+                  Show this {(product.options[0]?.title ?? "variant").toLowerCase()}
+                </button>
+              </>
+            )}
+
+            <ProductAvailability variant={variant} allowance={allowance} notice={offer.notice} />
+
+            <ProductPurchase
+              offer={offer}
+              quantity={quantity}
+              text={quantityText}
+              onTextChange={setQuantityText}
+              onQuantity={applyQuantity}
+              onAdd={(form) => addFormChoice(form, product, variant, quantity)}
             />
-          )}
-
-          <ProductAvailability variant={variant} allowance={allowance} notice={offer.notice} />
-
-          <ProductPurchase
-            offer={offer}
-            quantity={quantity}
-            text={quantityText}
-            onTextChange={setQuantityText}
-            onQuantity={applyQuantity}
-            onAdd={() => addVariantToCart(product, variant, quantity)}
-          />
+          </form>
 
           <DeliveryNote product={product} />
 
@@ -175,6 +293,17 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
       </ContentWidth>
     </>
+  );
+}
+
+/** "← Store", above the gallery so it comes first on small screens too. */
+function StoreBreadcrumb() {
+  return (
+    <ContentWidth as="nav" aria-label="Breadcrumb" className="pt-4 text-sm text-slate-600 md:pt-8 dark:text-slate-400">
+      <Link to="/store" className="hover:underline">
+        ← Store
+      </Link>
+    </ContentWidth>
   );
 }
 
@@ -200,6 +329,17 @@ function ProductJsonLd({ product, images }: { product: Product; images: ReturnTy
       />
     </>
   );
+}
+
+/**
+ * Adds what the form shows now (rule 10.2): its chosen variant and quantity, read when the press is handled, never
+ * remembered from an earlier render; `fallback` and `fallbackQuantity` only when there is no form.
+ */
+function addFormChoice(form: HTMLFormElement | null, product: Product, fallback: Variant, fallbackQuantity: number) {
+  if (!form) return addVariantToCart(product, fallback, fallbackQuantity);
+  const fields = new FormData(form);
+  const variant = findVariantBySlug(product, fields.get(readChoiceParam(product))) ?? fallback;
+  addVariantToCart(product, variant, Number(fields.get("quantity")));
 }
 
 /**

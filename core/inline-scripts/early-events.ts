@@ -3,12 +3,21 @@ import { applyTheme } from "./apply-theme";
 
 /**
  * One action: a field's text (one entry per run of keystrokes), the radio chosen in a group, or a press on a button
- * that submits no form, by name, same-named buttons before it, and index among all buttons (in case hydration renames).
+ * that submits no form, by name, same-named buttons before it, and index among all buttons (in case hydration renames),
+ * with the fields of a form that keeps its state (`KEEPS_STATE`) as they were at the press.
  */
 export type EarlyEvent =
   | [kind: "value", id: string, text: string]
   | [kind: "radio", name: string, value: string]
-  | [kind: "click", name: string, occurrence: number, position: number];
+  | [kind: "click", name: string, occurrence: number, position: number, fields?: Array<[string, string]>];
+
+/**
+ * A form whose choices the browser keeps before hydration (rule 10.2): its radios are not recorded, as the page reads
+ * them when it hydrates; its step buttons (`data-step`, ±1, on the field named by `data-step-field`) step that field
+ * here until the page marks the form `data-live`, up to the chosen radio's `data-max` (else the field's `max`);
+ * choosing a radio puts fields marked `data-choice-resets` back to their first value.
+ */
+const KEEPS_STATE = "form[data-keeps-state]";
 
 /**
  * The state on `window[logKey]`: `open` until hydration starts; `typing` until the replay ends, as a field's latest
@@ -23,6 +32,49 @@ export interface EarlyCapture {
 /** A button's name, read as the replay reads it. */
 function nameOf(button: Element): string {
   return (button.getAttribute("aria-label") || button.textContent || "").trim();
+}
+
+/** Steps and resets the fields of forms that keep their state (`KEEPS_STATE`) until the page takes them over. */
+function keepFormState(): void {
+  /** The form keeping `target`'s state, while the page has not taken it over. */
+  function keptForm(target: EventTarget | null): HTMLFormElement | null {
+    const form = target && (target as Element).closest && (target as Element).closest<HTMLFormElement>(KEEPS_STATE);
+    return form && !form.hasAttribute("data-live") ? form : null;
+  }
+
+  // Never closed, and first on the document, so the page's own handler cannot count a step twice while it hydrates.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.("button[data-step]");
+      const form = keptForm(button ?? null);
+      const field =
+        form && (form.elements.namedItem(button!.getAttribute("data-step-field") || "") as HTMLInputElement);
+      if (!field || field.tagName !== "INPUT") return;
+      event.stopImmediatePropagation();
+      const min = Number(field.min) || 1;
+      // The chosen radio's most, read here rather than set on the field: hydration must find the attributes it sent.
+      const chosen = form!.querySelector("input[type=radio][data-max]:checked");
+      const limit = chosen ? chosen.getAttribute("data-max")! : field.max;
+      const max = limit === "" ? Infinity : Number(limit);
+      const next = (Math.trunc(Number(field.value)) || min) + Number(button!.getAttribute("data-step"));
+      field.value = String(Math.max(min, Math.min(max, next)));
+    },
+    true,
+  );
+
+  document.addEventListener(
+    "change",
+    (event) => {
+      const radio = event.target as HTMLInputElement;
+      const form = radio && radio.type === "radio" ? keptForm(radio) : null;
+      if (!form) return;
+      for (const field of form.querySelectorAll<HTMLInputElement>("[data-choice-resets]")) {
+        field.value = field.defaultValue;
+      }
+    },
+    true,
+  );
 }
 
 /** Logs to a new `window[logKey]`, capturing so the page cannot hide events; the theme toggle acts now, unlogged. */
@@ -40,6 +92,8 @@ export default function captureEarlyEvents(logKey: string, themeStorageKey: stri
       true,
     );
   }
+
+  keepFormState();
 
   on("click", (target) => {
     const button = target && (target as Element).closest && (target as Element).closest("button");
@@ -61,7 +115,12 @@ export default function captureEarlyEvents(logKey: string, themeStorageKey: stri
     for (; position < buttons.length && buttons[position] !== button; position++) {
       if (nameOf(buttons[position]!) === name) occurrence++;
     }
-    log.push(["click", name, occurrence, position]);
+    const form = button.closest<HTMLFormElement>(KEEPS_STATE);
+    if (form) {
+      const fields: Array<[string, string]> = [];
+      new FormData(form).forEach((value, key) => fields.push([key, String(value)]));
+      log.push(["click", name, occurrence, position, fields]);
+    } else log.push(["click", name, occurrence, position]);
   });
 
   on("input", (target) => {
@@ -81,7 +140,14 @@ export default function captureEarlyEvents(logKey: string, themeStorageKey: stri
 
   on("change", (target) => {
     const radio = target as HTMLInputElement | null;
-    if (radio && radio.tagName === "INPUT" && radio.type === "radio" && radio.checked && radio.name) {
+    if (
+      radio &&
+      radio.tagName === "INPUT" &&
+      radio.type === "radio" &&
+      radio.checked &&
+      radio.name &&
+      !radio.closest(KEEPS_STATE)
+    ) {
       log.push(["radio", radio.name, radio.value]);
     }
   });

@@ -66,7 +66,7 @@ async function readProductState(page: Page) {
     };
     return {
       cart: (cart.items ?? []).map((line) => [line.variant.id, line.quantity]),
-      size: document.querySelector<HTMLInputElement>('input[name="variant"]:checked')?.value ?? null,
+      size: document.querySelector<HTMLInputElement>('fieldset input[type="radio"]:checked')?.value ?? null,
       quantity: document.querySelector<HTMLInputElement>("#quantity")?.value ?? null,
     };
   });

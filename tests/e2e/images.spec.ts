@@ -73,7 +73,7 @@ test("choosing a size keeps the photo on a phone", async ({ browser }) => {
   await expect(image).toHaveAttribute("src", photo);
   for (const size of [SIZE_B, SIZE_C, SIZE_A]) {
     await page.getByText(size.title, { exact: true }).click();
-    await expect(page.locator("input[name=variant]:checked")).toHaveValue(size.id);
+    await expect(page.getByRole("radio", { name: size.title, exact: true })).toBeChecked();
     await expect(image).toHaveAttribute("src", photo);
   }
   await context.close();

@@ -5,7 +5,8 @@
  * answer says how to reach us instead.
  */
 import type { Page } from "@playwright/test";
-import { SIZED } from "../support/catalogue";
+import { readChoiceParam, slugifyChoice } from "../../core/product-choice.ts";
+import { SIZED, SIZE_C } from "../support/catalogue";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -72,6 +73,16 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Previous image" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
     await expect(page.getByTestId("gallery-image")).toBeVisible();
+  });
+
+  test("a size tapped shows as chosen at once, and Show opens the page with it chosen", async ({ page }) => {
+    await page.goto(`/product/${SIZED.id}`);
+    const label = page.locator("fieldset label", { hasText: new RegExp(`^${SIZE_C.title}$`) });
+    await label.click();
+    await expect(label).toHaveCSS("color", "rgb(255, 255, 255)");
+    await page.getByRole("button", { name: /^Show this/ }).click();
+    await page.waitForURL((url) => url.searchParams.get(readChoiceParam(SIZED)) === slugifyChoice(SIZE_C.title));
+    await expect(page.getByRole("radio", { name: SIZE_C.title, exact: true })).toBeChecked();
   });
 });
 

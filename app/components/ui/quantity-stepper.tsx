@@ -4,9 +4,13 @@ import { Minus, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useDisabledProps } from "../../lib/use-hydrated";
 
-/** `of` ends the buttons' accessible names; `size` is their side, `md` 36 px or `lg` 44 px; `can*` per rule 10.2. */
+/**
+ * `of` ends the buttons' accessible names; `size` is their side, `md` 36 px or `lg` 44 px; `can*` per rule 10.2;
+ * `stepField` names the field of a form that keeps its state, which the buttons step before hydration (rule 10.2).
+ */
 export interface QuantityStepperProps {
   of?: string;
+  stepField?: string;
   size: "md" | "lg";
   canDecrease: boolean;
   canIncrease: boolean;
@@ -19,6 +23,7 @@ export interface QuantityStepperProps {
 /** The stepper. */
 export function QuantityStepper({
   of,
+  stepField,
   size,
   canDecrease,
   canIncrease,
@@ -29,6 +34,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const disabledProps = useDisabledProps();
   const suffix = of === undefined ? "" : ` of ${of}`;
+  const step = (by: number) => (stepField === undefined ? {} : { "data-step": by, "data-step-field": stepField });
   const buttonClass = clsx(
     "inline-flex items-center justify-center rounded-full disabled:opacity-40 aria-disabled:opacity-40",
     size === "lg" ? "size-11" : "size-9",
@@ -38,6 +44,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={`Decrease quantity${suffix}`}
+        {...step(-1)}
         {...disabledProps(!canDecrease)}
         onClick={onDecrease}
         className={buttonClass}
@@ -48,6 +55,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label={`Increase quantity${suffix}`}
+        {...step(1)}
         {...disabledProps(!canIncrease)}
         onClick={onIncrease}
         className={buttonClass}
