@@ -7,11 +7,19 @@ import { listArticleHeadings } from "../../content/article-headings.ts";
 import { compileArticles } from "../../content/build/compile-articles.ts";
 import { isPublished } from "../../content/publication.ts";
 import { formatLongDate } from "../../app/lib/dates.ts";
+import { type ArticleIndex, toArticleDocument } from "../../app/lib/article-search.ts";
+import { createSearchIndex, readPlainText } from "../../app/lib/search-engine.ts";
 
 /** The articles a visitor can see now, newest first. */
 export const publishedArticles = compileArticles(path.resolve("content", "articles"), { root: null }).filter(
   (article) => isPublished(article.publishedAt, Date.now()),
 );
+
+/** The published articles' search index, as the build makes it for `/blog` and `/search`. */
+export const publishedIndex: ArticleIndex = {
+  index: createSearchIndex(publishedArticles.map(toArticleDocument)),
+  readBody: (slug) => readPlainText(publishedArticles.find((article) => article.slug === slug)?.html ?? ""),
+};
 
 /** The blog's result count as its status line words it: '1 article', '9 articles'. */
 export function describeCount(count: number): string {
