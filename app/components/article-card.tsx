@@ -5,7 +5,7 @@ import { CARD_TAG_COUNT, buildTagHref } from "../../content/tags";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import type { ArticleCardData } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
-import type { SnippetPart } from "../lib/search-engine";
+import type { SnippetPart } from "../../content/search-engine";
 import { PublicationMark } from "./publication-mark";
 import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
 

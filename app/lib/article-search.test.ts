@@ -3,14 +3,8 @@ import { describe, expect, it } from "vitest";
 import { planFuzzRuns } from "../../tests/fuzz-runs";
 import { fixtureArticles } from "../../tests/support/search-fixtures";
 import { categories } from "../../content/categories";
-import {
-  type ArticleIndex,
-  type BlogFilters,
-  parseBlogFilters,
-  searchArticles,
-  toArticleDocument,
-} from "./article-search";
-import { createSearchIndex, readPlainText } from "./search-engine";
+import { type ArticleIndex, type BlogFilters, parseBlogFilters, searchArticles } from "./article-search";
+import { createSearchIndex, readPlainText, toArticleDocument } from "../../content/search-engine";
 
 const articles = fixtureArticles;
 const articleIndex: ArticleIndex = {

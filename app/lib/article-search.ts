@@ -1,7 +1,7 @@
 /** Blog search and filter (rule 3.3), on the site search's engine (rule 3.8) so both find the same articles. */
 import type MiniSearch from "minisearch";
 import * as v from "valibot";
-import { type SearchDocument, type SnippetPart, makeSnippet, readPlainText, searchDocuments } from "./search-engine.ts";
+import { type SearchDocument, type SnippetPart, makeSnippet, searchDocuments } from "../../content/search-engine.ts";
 
 export { MAX_QUERY_LENGTH } from "./blog-limits.ts";
 import { MAX_QUERY_LENGTH } from "./blog-limits.ts";
@@ -40,17 +40,7 @@ export function compareNewestFirst(a: { publishedAt: string }, b: { publishedAt:
   return a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0;
 }
 
-/** An article as the search index holds it: the excerpt and tags are its summary, the body is plain text. */
-export function toArticleDocument(article: SearchableArticle & { html: string }): SearchDocument {
-  return {
-    id: article.slug,
-    title: article.title,
-    summary: [article.excerpt, ...article.tags].join(" \n "),
-    body: readPlainText(article.html),
-  };
-}
-
-/** The articles' index (built with `toArticleDocument`) and a reader of each article's plain body, for snippets. */
+/** The articles' index (built with `toArticleDocument` of `content/search-engine.ts`) and a reader of each article's plain body, for snippets. */
 export interface ArticleIndex {
   index: MiniSearch<SearchDocument>;
   /** The plain text of the article with this slug, `""` when unknown. */

@@ -7,7 +7,7 @@ import type { Article, ArticleCardData, ArticleLink, ArticleSummary } from "../.
 import { isPublished } from "../../content/publication";
 import { CARD_TAG_COUNT, slugifyTag } from "../../content/tags";
 import { type ArticleIndex, type BlogFilters, searchArticles } from "./article-search";
-import { type SnippetPart, loadSearchIndex, readPlainText } from "./search-engine";
+import { type SnippetPart, loadSearchIndex, readPlainText } from "../../content/search-engine";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;

@@ -6,7 +6,7 @@ import issues from "virtual:vpf/newsletters";
 import type { NewsletterIssue } from "../../content/newsletter-issue-schema";
 import { isPublished } from "../../content/publication";
 import type MiniSearch from "minisearch";
-import { type SearchDocument, createSearchIndex, searchDocuments } from "./search-engine";
+import { type SearchDocument, createSearchIndex, searchDocuments } from "../../content/search-engine";
 
 /** An issue without its bodies: the index, the feed and the sitemap read these. */
 export type NewsletterIssueSummary = Omit<NewsletterIssue, "html" | "text">;

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "../../content/categories";
 import { fixtureArticles, fixtureQueries } from "../../tests/support/search-fixtures";
-import { type ArticleIndex, searchArticles, toArticleDocument } from "./article-search";
-import { createSearchIndex, readPlainText } from "./search-engine";
+import { type ArticleIndex, searchArticles } from "./article-search";
+import { createSearchIndex, readPlainText, toArticleDocument } from "../../content/search-engine";
 
 const articleIndex: ArticleIndex = {
   index: createSearchIndex(fixtureArticles.map(toArticleDocument)),

@@ -10,7 +10,7 @@ import {
   createSearchIndex,
   readPlainText,
   searchDocuments,
-} from "./search-engine";
+} from "../../content/search-engine";
 
 /** What `/search` shows for one query. */
 export interface SiteSearchResults {

@@ -5,8 +5,7 @@
  */
 import path from "node:path";
 import type { Plugin } from "vite";
-import { toArticleDocument } from "../../app/lib/article-search.ts";
-import { createSearchIndex } from "../../app/lib/search-engine.ts";
+import { createSearchIndex, toArticleDocument } from "../search-engine.ts";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { contentModuleHooks } from "./content-module.ts";
 import { validateContent } from "./validate-content.ts";

@@ -7,8 +7,8 @@ import { listArticleHeadings } from "../../content/article-headings.ts";
 import { compileArticles } from "../../content/build/compile-articles.ts";
 import { isPublished } from "../../content/publication.ts";
 import { formatLongDate } from "../../app/lib/dates.ts";
-import { type ArticleIndex, toArticleDocument } from "../../app/lib/article-search.ts";
-import { createSearchIndex, readPlainText } from "../../app/lib/search-engine.ts";
+import type { ArticleIndex } from "../../app/lib/article-search.ts";
+import { createSearchIndex, readPlainText, toArticleDocument } from "../../content/search-engine.ts";
 
 /** The articles a visitor can see now, newest first. */
 export const publishedArticles = compileArticles(path.resolve("content", "articles"), { root: null }).filter(

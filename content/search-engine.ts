@@ -14,6 +14,22 @@ export interface SearchDocument {
   body: string;
 }
 
+/** An article as the index holds it: the excerpt and tags are its summary, the body (HTML) becomes plain text. */
+export function toArticleDocument(article: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: readonly string[];
+  html: string;
+}): SearchDocument {
+  return {
+    id: article.slug,
+    title: article.title,
+    summary: [article.excerpt, ...article.tags].join(" \n "),
+    body: readPlainText(article.html),
+  };
+}
+
 /** Runs of characters that are neither letters nor digits: they separate words. */
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 

@@ -14,7 +14,8 @@ const index = createSearchIndex([
   { id: "body", title: "Pensions", summary: "Later money", body: "A pension may hold index funds too" },
   { id: "accent", title: "Épargne", summary: "", body: "Café savings" },
 ]);
-const ids = (query: string, visible = () => true) => searchDocuments(index, query, visible).map((hit) => hit.id);
+const ids = (query: string, visible: (id: string) => boolean = () => true) =>
+  searchDocuments(index, query, visible).map((hit) => hit.id);
 
 describe("searchDocuments", () => {
   it("needs every word, and ranks a word in the title over one in the body", () => {
