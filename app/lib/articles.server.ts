@@ -5,7 +5,7 @@
 import articles, { PREVIEW, SEARCH_INDEX } from "virtual:vpf/articles";
 import type { Article, ArticleCardData, ArticleLink, ArticleSummary } from "../../content/article-schema";
 import { isPublished } from "../../content/publication";
-import { CARD_TAG_COUNT, slugifyTag } from "../../content/tags";
+import { CARD_TAG_COUNT, buildTagHref, slugifyTag } from "../../content/tags";
 import { type ArticleIndex, type BlogFilters, searchArticles } from "./article-search";
 import { type SnippetPart, loadSearchIndex, readPlainText } from "../../content/search-engine";
 
@@ -142,4 +142,31 @@ export function searchPublishedArticles(
     ...toArticleCard(hit),
     snippet: hit.snippet,
   }));
+}
+
+/** How many tags an empty search offers (rule 3.8). */
+export const SUGGESTED_TAG_COUNT = 8;
+
+/**
+ * The `count` tags carried by the most articles published at `nowMs`, most used first (ties in alphabetical order),
+ * each as the newest article spells it with its page's address (rule 3.7).
+ */
+export function listPopularTags(
+  count = SUGGESTED_TAG_COUNT,
+  nowMs = Date.now(),
+): Array<{ name: string; href: string }> {
+  const bySlug = new Map<string, { name: string; uses: number }>();
+  for (const article of listArticleSummaries(nowMs)) {
+    // Two spellings of one tag on an article count once.
+    const tags = new Map(article.tags.map((name) => [slugifyTag(name), name]));
+    for (const [slug, name] of tags) {
+      const known = bySlug.get(slug);
+      if (known) known.uses += 1;
+      else bySlug.set(slug, { name, uses: 1 });
+    }
+  }
+  return [...bySlug.values()]
+    .sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name, "en-US"))
+    .slice(0, count)
+    .map(({ name }) => ({ name, href: buildTagHref(name) }));
 }
