@@ -233,7 +233,7 @@ function PhoneSearch({ fieldRef, onClose }: { fieldRef: React.Ref<HTMLInputEleme
         type="search"
         name="q"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Search articles, issues, products"
+        placeholder="Search"
         autoComplete="off"
         enterKeyHint="search"
         onKeyDown={(event) => {
