@@ -3,6 +3,8 @@ declare module "virtual:vpf/articles" {
   const articles: import("./article-schema").Article[];
   export default articles;
   export const PREVIEW: boolean;
+  /** The search index of every article above (drafts only in the preview), as `JSON.stringify` of a MiniSearch. */
+  export const SEARCH_INDEX: string;
 }
 
 /** URL of the brand font's subset (content/build/vite-plugin-font.ts). */

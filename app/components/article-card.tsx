@@ -5,8 +5,12 @@ import { CARD_TAG_COUNT, buildTagHref } from "../../content/tags";
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../../content/article-image";
 import type { ArticleCardData } from "../../content/article-schema";
 import { formatLongDate } from "../lib/dates";
+import type { SnippetPart } from "../../content/search-engine";
 import { PublicationMark } from "./publication-mark";
 import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
+
+/** A card's article; a search result adds the passage that matched (rule 3.8). */
+export type ArticleCardItem = ArticleCardData & { snippet?: readonly SnippetPart[] };
 
 /** The card; `headingLevel` keeps the outline right under an h2, `priority` marks the first image above the fold. */
 export function ArticleCard({
@@ -14,7 +18,7 @@ export function ArticleCard({
   headingLevel = 2,
   priority = false,
 }: {
-  article: ArticleCardData;
+  article: ArticleCardItem;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
@@ -48,7 +52,24 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+        {article.snippet && article.snippet.length > 0 ? (
+          <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300" data-testid="search-snippet">
+            {article.snippet.map((part, index) =>
+              part.mark ? (
+                <mark
+                  key={index}
+                  className="rounded-sm bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-400/30 dark:text-amber-100"
+                >
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
+          </p>
+        ) : (
+          <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+        )}
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {article.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
             <li key={tag}>
@@ -77,7 +98,7 @@ export function ArticleGrid({
   headingLevel,
   eagerFirst = true,
 }: {
-  articles: ArticleCardData[];
+  articles: ArticleCardItem[];
   headingLevel?: 2 | 3;
   eagerFirst?: boolean;
 }) {

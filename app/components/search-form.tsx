@@ -51,6 +51,13 @@ export function SearchForm({
         value={query}
         maxLength={MAX_QUERY_LENGTH}
         onChange={(event) => onType(event.target.value)}
+        onKeyDown={(event) => {
+          // Escape leaves the field, as `/` entered it (rule 3.8), rather than clearing what was typed.
+          if (event.key === "Escape") {
+            event.preventDefault();
+            event.currentTarget.blur();
+          }
+        }}
         placeholder={placeholder}
         autoComplete="off"
         className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"

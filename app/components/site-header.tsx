@@ -5,6 +5,7 @@
 import { clsx } from "clsx";
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form, Link, useLocation } from "react-router";
 import type { SiteLink } from "../../core/page-registry";
 import { useHydrated } from "../lib/use-hydrated";
@@ -15,6 +16,7 @@ import { Button, buttonClassName } from "./ui/button";
 import { ContentWidth } from "./ui/content-width";
 import { useFrameData } from "../lib/frame-data";
 import { MAX_QUERY_LENGTH } from "../lib/blog-limits";
+import { useSearchShortcut } from "../lib/use-search-shortcut";
 
 /** Scroll distance after which the header gets its background, in px (rule 2.6). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -126,11 +128,39 @@ export function SiteHeader() {
   );
 }
 
+/** Blurs the field on Escape, so the keyboard leaves it as `/` entered it (rule 3.8). */
+function blurOnEscape(event: React.KeyboardEvent<HTMLInputElement>) {
+  if (event.key === "Escape") event.currentTarget.blur();
+}
+
 /**
  * The search entry of every page but `/search` itself (rule 3.8): a GET form to `/search` on wide screens and a
- * link there on narrower ones; both work without JavaScript.
+ * link there on narrower ones; both work without JavaScript. Once hydrated, the link opens a field over the header
+ * instead, focused within the tap itself, as a phone raises its keyboard only for focus given in the tap's handler;
+ * `/` focuses the field in view.
  */
 function HeaderSearch() {
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const wideField = useRef<HTMLInputElement>(null);
+  const phoneField = useRef<HTMLInputElement>(null);
+  const phoneLink = useRef<HTMLAnchorElement>(null);
+
+  function openPhoneSearch() {
+    // Rendered now, inside the event, so the focus below still counts as the visitor's tap.
+    flushSync(() => setPhoneOpen(true));
+    phoneField.current?.focus();
+  }
+
+  function closePhoneSearch() {
+    setPhoneOpen(false);
+    phoneLink.current?.focus();
+  }
+
+  useSearchShortcut(() => {
+    if (wideField.current?.checkVisibility()) wideField.current.focus();
+    else openPhoneSearch();
+  });
+
   return (
     <>
       <Form method="get" action="/search" role="search" aria-label="Site" className="relative mr-1 hidden lg:block">
@@ -142,12 +172,15 @@ function HeaderSearch() {
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
         />
         <input
+          ref={wideField}
           id="header-search"
           type="search"
           name="q"
           maxLength={MAX_QUERY_LENGTH}
           placeholder="Search"
           autoComplete="off"
+          aria-keyshortcuts="/"
+          onKeyDown={blurOnEscape}
           className="w-44 rounded-full border border-slate-300 bg-white py-1.5 pr-3 pl-9 text-sm placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
         />
         {/* Enter searches; the button gives the form an explicit submit for assistive technology, shown when focused. */}
@@ -160,8 +193,13 @@ function HeaderSearch() {
         </Button>
       </Form>
       <Link
+        ref={phoneLink}
         to="/search"
         aria-label="Search"
+        onClick={(event) => {
+          event.preventDefault();
+          openPhoneSearch();
+        }}
         className={clsx(
           "inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
           "lg:hidden",
@@ -169,7 +207,49 @@ function HeaderSearch() {
       >
         <Search aria-hidden="true" className="size-5" />
       </Link>
+      {phoneOpen && <PhoneSearch fieldRef={phoneField} onClose={closePhoneSearch} />}
     </>
+  );
+}
+
+/** The phone's search field over the header; Escape, the close button or a search closes it. */
+function PhoneSearch({ fieldRef, onClose }: { fieldRef: React.Ref<HTMLInputElement>; onClose: () => void }) {
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Site"
+      onSubmit={onClose}
+      className="absolute inset-x-0 top-0 z-20 flex h-16 items-center gap-2 bg-white px-4 lg:hidden dark:bg-slate-950"
+    >
+      <label htmlFor="header-search-phone" className="sr-only">
+        Search the site
+      </label>
+      <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+      <input
+        ref={fieldRef}
+        id="header-search-phone"
+        type="search"
+        name="q"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Search"
+        autoComplete="off"
+        enterKeyHint="search"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onClose();
+        }}
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-base placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
+      />
+      <button
+        type="button"
+        aria-label="Close search"
+        onClick={onClose}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </Form>
   );
 }
 

@@ -1,8 +1,10 @@
-/** Blog search and filter (rule 3.3). */
+/** Blog search and filter (rule 3.3), on the site search's engine (rule 3.8) so both find the same articles. */
+import type MiniSearch from "minisearch";
 import * as v from "valibot";
+import { type SearchDocument, type SnippetPart, makeSnippet, searchDocuments } from "../../content/search-engine.ts";
 
-export { MAX_QUERY_LENGTH } from "./blog-limits";
-import { MAX_QUERY_LENGTH } from "./blog-limits";
+export { MAX_QUERY_LENGTH } from "./blog-limits.ts";
+import { MAX_QUERY_LENGTH } from "./blog-limits.ts";
 
 /** The blog's URL query parameters; anything unusable becomes "no filter". */
 export const BlogSearchParamsSchema = v.object({
@@ -22,8 +24,9 @@ export function parseBlogFilters(params: URLSearchParams): BlogFilters {
   });
 }
 
-/** The fields search looks at. */
+/** The fields the blog's list and search look at. */
 export interface SearchableArticle {
+  slug: string;
   title: string;
   excerpt: string;
   tags: readonly string[];
@@ -37,17 +40,35 @@ export function compareNewestFirst(a: { publishedAt: string }, b: { publishedAt:
   return a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0;
 }
 
-/** Filters articles (rule 3.3) into a new array, newest first; ties keep their input order. */
-export function searchArticles<T extends SearchableArticle>(articles: readonly T[], filters: BlogFilters): T[] {
-  const needle = filters.q.trim().toLocaleLowerCase("en-US");
-  return articles
-    .filter((article) => filters.category === null || article.categorySlug === filters.category)
-    .filter(
-      (article) =>
-        needle === "" ||
-        article.title.toLocaleLowerCase("en-US").includes(needle) ||
-        article.excerpt.toLocaleLowerCase("en-US").includes(needle) ||
-        article.tags.some((tag) => tag.toLocaleLowerCase("en-US").includes(needle)),
-    )
-    .sort(compareNewestFirst);
+/** The articles' index (built with `toArticleDocument` of `content/search-engine.ts`) and a reader of each article's plain body, for snippets. */
+export interface ArticleIndex {
+  index: MiniSearch<SearchDocument>;
+  /** The plain text of the article with this slug, `""` when unknown. */
+  readBody: (slug: string) => string;
+}
+
+/** An article found by search, with the passage that matched (`[]` when only the title matched). */
+export type ArticleHit<T> = T & { snippet: SnippetPart[] };
+
+/**
+ * Filters `articles` (those a visitor may see now, rule 3.1) by `filters` (rules 3.3 and 3.8): the one rule of
+ * `/blog`'s box and `/search`. Without words: every article of the category, newest first. With words: those
+ * `searchDocuments` finds in `articleIndex`, best first, each with a snippet of its body (else of its excerpt).
+ */
+export function searchArticles<T extends SearchableArticle>(
+  articleIndex: ArticleIndex,
+  articles: readonly T[],
+  filters: BlogFilters,
+): Array<ArticleHit<T>> {
+  const inCategory = articles.filter(
+    (article) => filters.category === null || article.categorySlug === filters.category,
+  );
+  if (filters.q.trim() === "")
+    return inCategory.sort(compareNewestFirst).map((article) => ({ ...article, snippet: [] }));
+  const bySlug = new Map(inCategory.map((article) => [article.slug, article]));
+  return searchDocuments(articleIndex.index, filters.q, (slug) => bySlug.has(slug)).map(({ id, terms }) => {
+    const article = bySlug.get(id)!;
+    const fromBody = makeSnippet(articleIndex.readBody(id), terms);
+    return { ...article, snippet: fromBody.length > 0 ? fromBody : makeSnippet(article.excerpt, terms) };
+  });
 }

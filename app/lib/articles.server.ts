@@ -2,12 +2,13 @@
  * The bundled articles, newest first, on the server only so bodies never reach a client bundle; only what is
  * published at the request's moment is listed (rule 3.1), except in the dev preview, which marks the rest.
  */
-import articles, { PREVIEW } from "virtual:vpf/articles";
+import articles, { PREVIEW, SEARCH_INDEX } from "virtual:vpf/articles";
 import type { Article, ArticleCardData, ArticleLink, ArticleSummary } from "../../content/article-schema";
 import { isPublished } from "../../content/publication";
-import { CARD_TAG_COUNT, slugifyTag } from "../../content/tags";
+import { CARD_TAG_COUNT, buildTagHref, slugifyTag } from "../../content/tags";
 import { type ListPage, paginate } from "../../core/pagination";
-import { type SearchableText, foldSearchText, readSearchBody } from "./site-search";
+import { type ArticleIndex, type BlogFilters, searchArticles } from "./article-search";
+import { type SnippetPart, loadSearchIndex, readPlainText } from "../../content/search-engine";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
@@ -134,20 +135,56 @@ export function findNeighbourArticles(
   return { previous: toLink(published[index + 1]), next: toLink(index > 0 ? published[index - 1] : undefined) };
 }
 
-/** Each article's text as the site search reads it (rule 3.8), made on first use: bodies are read once per isolate. */
-let searchTexts: Map<string, SearchableText> | undefined;
+/** The articles' search index, loaded on first use, once per isolate; bodies as plain text for snippets, likewise. */
+let articleIndex: ArticleIndex | undefined;
 
-/** Every article published at `nowMs` (ms since the epoch), newest first, each with its text for the site search. */
-export function listSearchableArticles(nowMs = Date.now()): Array<{ item: ArticleSummary; text: SearchableText }> {
-  searchTexts ??= new Map(
-    articles.map((article) => [
-      article.slug,
-      {
-        title: foldSearchText(article.title),
-        summary: foldSearchText([article.excerpt, ...article.tags].join(" ")),
-        body: readSearchBody(article.html),
+/**
+ * Articles published at `nowMs` (ms since the epoch) that `filters` keep (rules 3.3 and 3.8), as cards with the
+ * passage that matched: the one search of `/blog` and `/search`.
+ */
+export function searchPublishedArticles(
+  filters: BlogFilters,
+  nowMs = Date.now(),
+): Array<ArticleCardData & { snippet: SnippetPart[] }> {
+  if (articleIndex === undefined) {
+    const bodies = new Map<string, string>();
+    articleIndex = {
+      index: loadSearchIndex(SEARCH_INDEX),
+      readBody: (slug) => {
+        if (!bodies.has(slug)) bodies.set(slug, readPlainText(articles.find((a) => a.slug === slug)?.html ?? ""));
+        return bodies.get(slug)!;
       },
-    ]),
-  );
-  return listArticleSummaries(nowMs).map((item) => ({ item, text: searchTexts!.get(item.slug)! }));
+    };
+  }
+  return searchArticles(articleIndex, listArticleSummaries(nowMs), filters).map((hit) => ({
+    ...toArticleCard(hit),
+    snippet: hit.snippet,
+  }));
+}
+
+/** How many tags an empty search offers (rule 3.8). */
+export const SUGGESTED_TAG_COUNT = 8;
+
+/**
+ * The `count` tags carried by the most articles published at `nowMs`, most used first (ties in alphabetical order),
+ * each as the newest article spells it with its page's address (rule 3.7).
+ */
+export function listPopularTags(
+  count = SUGGESTED_TAG_COUNT,
+  nowMs = Date.now(),
+): Array<{ name: string; href: string }> {
+  const bySlug = new Map<string, { name: string; uses: number }>();
+  for (const article of listArticleSummaries(nowMs)) {
+    // Two spellings of one tag on an article count once.
+    const tags = new Map(article.tags.map((name) => [slugifyTag(name), name]));
+    for (const [slug, name] of tags) {
+      const known = bySlug.get(slug);
+      if (known) known.uses += 1;
+      else bySlug.set(slug, { name, uses: 1 });
+    }
+  }
+  return [...bySlug.values()]
+    .sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name, "en-US"))
+    .slice(0, count)
+    .map(({ name }) => ({ name, href: buildTagHref(name) }));
 }

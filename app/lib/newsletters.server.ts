@@ -5,7 +5,8 @@
 import issues from "virtual:vpf/newsletters";
 import type { NewsletterIssue } from "../../content/newsletter-issue-schema";
 import { isPublished } from "../../content/publication";
-import { type SearchableText, foldSearchText } from "./site-search";
+import type MiniSearch from "minisearch";
+import { type SearchDocument, createSearchIndex, searchDocuments } from "../../content/search-engine";
 
 /** An issue without its bodies: the index, the feed and the sitemap read these. */
 export type NewsletterIssueSummary = Omit<NewsletterIssue, "html" | "text">;
@@ -28,20 +29,13 @@ export function findLatestPublishedIssue(now: number): NewsletterIssue | undefin
   return issues.findLast((issue) => isPublished(issue.sendAt, now));
 }
 
-/** Each issue's text as the site search reads it (rule 3.8), folded on first use: once per isolate, not per search. */
-let searchTexts: Map<string, SearchableText> | undefined;
+let issueIndex: MiniSearch<SearchDocument> | undefined;
 
-/** The issues published at `now` (ms since epoch), newest first, each with its text for the site search (rule 3.8). */
-export function listSearchableIssues(now: number): Array<{ item: NewsletterIssueSummary; text: SearchableText }> {
-  searchTexts ??= new Map(
-    issues.map((issue) => [
-      issue.slug,
-      {
-        title: foldSearchText(issue.title),
-        summary: foldSearchText(issue.preheader),
-        body: foldSearchText(issue.text),
-      },
-    ]),
+/** The issues published at `now` (ms since epoch) that match `query`, best first (rule 3.8); index built once per isolate. */
+export function searchPublishedIssues(query: string, now: number): NewsletterIssueSummary[] {
+  issueIndex ??= createSearchIndex(
+    issues.map((issue) => ({ id: issue.slug, title: issue.title, summary: issue.preheader, body: issue.text })),
   );
-  return listPublishedIssues(now).map((item) => ({ item, text: searchTexts!.get(item.slug)! }));
+  const published = new Map(listPublishedIssues(now).map((issue) => [issue.slug, issue]));
+  return searchDocuments(issueIndex, query, (slug) => published.has(slug)).map(({ id }) => published.get(id)!);
 }

@@ -1,27 +1,25 @@
 /** The site search (rule 3.8): articles, issues while the newsletter is on, products while the store is open; best first. */
+import type MiniSearch from "minisearch";
 import type { ArticleCardData } from "../../content/article-schema";
 import { type Product, products } from "../../content/products";
-import { listSearchableArticles, toArticleCard } from "./articles.server";
-import { type NewsletterIssueSummary, listSearchableIssues } from "./newsletters.server";
-import { type SearchableText, foldSearchText, readSearchBody, scoreSearchMatch, splitSearchTerms } from "./site-search";
+import { searchPublishedArticles } from "./articles.server";
+import { type NewsletterIssueSummary, searchPublishedIssues } from "./newsletters.server";
+import {
+  type SearchDocument,
+  type SnippetPart,
+  createSearchIndex,
+  readPlainText,
+  searchDocuments,
+} from "../../content/search-engine";
 
 /** What `/search` shows for one query. */
 export interface SiteSearchResults {
-  articles: ArticleCardData[];
+  articles: Array<ArticleCardData & { snippet: SnippetPart[] }>;
   issues: NewsletterIssueSummary[];
   products: Product[];
 }
 
-/** Keeps the items that match `terms`, best score first; equal scores keep the input order (newest first). */
-function rank<T>(items: ReadonlyArray<{ item: T; text: SearchableText }>, terms: readonly string[]): T[] {
-  return items
-    .map(({ item, text }) => ({ item, score: scoreSearchMatch(text, terms) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .map(({ item }) => item);
-}
-
-let productTexts: Array<{ item: Product; text: SearchableText }> | undefined;
+let productIndex: MiniSearch<SearchDocument> | undefined;
 
 /** Which lists beside the articles a visitor may see: those whose pages are open under the current flags. */
 export interface SiteSearchScope {
@@ -31,17 +29,18 @@ export interface SiteSearchScope {
 
 /** Searches what a visitor may see at `nowMs` (ms since the epoch) for `query`; a blank query finds nothing. */
 export function searchSite(query: string, scope: SiteSearchScope, nowMs: number): SiteSearchResults {
-  const terms = splitSearchTerms(query);
-  if (terms.length === 0) return { articles: [], issues: [], products: [] };
-  const articles = rank(listSearchableArticles(nowMs), terms).map(toArticleCard);
-  const issues = scope.issues ? rank(listSearchableIssues(nowMs), terms) : [];
-  productTexts ??= products.map((product) => ({
-    item: product,
-    text: {
-      title: foldSearchText(product.title),
-      summary: foldSearchText(product.subtitle),
-      body: readSearchBody(product.description),
-    },
-  }));
-  return { articles, issues, products: scope.products ? rank(productTexts, terms) : [] };
+  if (query.trim() === "") return { articles: [], issues: [], products: [] };
+  const articles = searchPublishedArticles({ q: query, category: null }, nowMs);
+  const issues = scope.issues ? searchPublishedIssues(query, nowMs) : [];
+  productIndex ??= createSearchIndex(
+    products.map((product) => ({
+      id: product.id,
+      title: product.title,
+      summary: product.subtitle,
+      body: readPlainText(product.description),
+    })),
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const found = scope.products ? searchDocuments(productIndex, query, () => true).map(({ id }) => byId.get(id)!) : [];
+  return { articles, issues, products: found };
 }

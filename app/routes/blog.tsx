@@ -8,8 +8,8 @@ import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
 import { buttonClassName } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
-import { parseBlogFilters, searchArticles } from "../lib/article-search";
-import { listArticleSummaries, toArticleCard } from "../lib/articles.server";
+import { parseBlogFilters } from "../lib/article-search";
+import { searchPublishedArticles } from "../lib/articles.server";
 import { buildMeta } from "../lib/meta";
 import { useSearchBox } from "../lib/use-search-box";
 import type { Route } from "./+types/blog";
@@ -18,7 +18,7 @@ import { useFrameData } from "../lib/frame-data";
 /** Filters on the server, so the browser carries no search code; the list holds only what cards draw. */
 export function loader({ request }: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);
-  return { filters, results: searchArticles(listArticleSummaries(), filters).map(toArticleCard) };
+  return { filters, results: searchPublishedArticles(filters) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

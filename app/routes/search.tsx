@@ -14,6 +14,9 @@ import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
 import { parseSiteQuery } from "../lib/site-search";
 import { searchSite } from "../lib/site-search.server";
+import { listPopularTags } from "../lib/articles.server";
+import { useSearchShortcut } from "../lib/use-search-shortcut";
+import { categories } from "../../content/categories";
 import { useSearchBox } from "../lib/use-search-box";
 import type { Route } from "./+types/search";
 
@@ -21,7 +24,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSiteQuery(new URL(request.url).searchParams);
   const { flags } = getEdgeContext(context);
   const scope = { issues: isPathOpen("/newsletter/issues", flags), products: isPathOpen("/store", flags) };
-  return { query, ...searchSite(query, scope, Date.now()) };
+  const nowMs = Date.now();
+  const results = searchSite(query, scope, nowMs);
+  const found = results.articles.length + results.issues.length + results.products.length > 0;
+  // A search that found nothing offers ways on: every category and the most-used tags.
+  const suggestions =
+    query === "" || found
+      ? null
+      : { categories: categories.map(({ title, href }) => ({ title, href })), tags: listPopularTags(undefined, nowMs) };
+  return { query, ...results, suggestions };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -39,8 +50,9 @@ function describeResults(query: string, count: number): string {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query: searched, articles, issues, products } = loaderData;
+  const { query: searched, articles, issues, products, suggestions } = loaderData;
   const { query, type, search } = useSearchBox();
+  useSearchShortcut(() => document.getElementById("site-search")?.focus());
   const count = articles.length + issues.length + products.length;
   return (
     <>
@@ -69,6 +81,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </Link>
               .
             </p>
+            {suggestions && (
+              <nav aria-label="Ways on" className="mx-auto mt-8 max-w-2xl text-left">
+                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Categories</h3>
+                <SuggestionList links={suggestions.categories.map(({ title, href }) => ({ name: title, href }))} />
+                <h3 className="mt-6 text-sm font-semibold text-slate-700 dark:text-slate-200">Popular tags</h3>
+                <SuggestionList links={suggestions.tags} />
+              </nav>
+            )}
           </div>
         )}
 
@@ -111,6 +131,23 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         )}
       </ContentWidth>
     </>
+  );
+}
+
+function SuggestionList({ links }: { links: Array<{ name: string; href: string }> }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            to={link.href}
+            className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700"
+          >
+            {link.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

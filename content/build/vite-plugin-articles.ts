@@ -1,9 +1,11 @@
 /**
  * `virtual:vpf/articles`, imported only by `*.server.ts` modules so no client bundle carries an article body. The dev
  * server compiles drafts too and exports `PREVIEW = true`, so drafts and scheduled articles show there, marked.
+ * `SEARCH_INDEX` is the articles' search index, built here so no request builds it (decision 020).
  */
 import path from "node:path";
 import type { Plugin } from "vite";
+import { createSearchIndex, toArticleDocument } from "../search-engine.ts";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { contentModuleHooks, isDevPreview } from "./content-module.ts";
 import { validateContent } from "./validate-content.ts";
@@ -26,7 +28,13 @@ export function articlesPlugin(root: string): Plugin {
         articles.map((article) => ({ file: `content/articles/${article.slug}.md`, html: article.html })),
         articles,
       );
-      return `export default ${JSON.stringify(articles)};\nexport const PREVIEW = ${preview};`;
+      // Scheduled articles are indexed too; the server drops them from results until their moment (rule 3.1).
+      const index = JSON.stringify(createSearchIndex(articles.map(toArticleDocument)));
+      return [
+        `export default ${JSON.stringify(articles)};`,
+        `export const PREVIEW = ${preview};`,
+        `export const SEARCH_INDEX = ${JSON.stringify(index)};`,
+      ].join("\n");
     }),
   };
 }

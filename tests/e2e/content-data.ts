@@ -7,11 +7,19 @@ import { listArticleHeadings } from "../../content/article-headings.ts";
 import { compileArticles } from "../../content/build/compile-articles.ts";
 import { isPublished } from "../../content/publication.ts";
 import { formatLongDate } from "../../app/lib/dates.ts";
+import { type ArticleIndex, searchArticles } from "../../app/lib/article-search.ts";
+import { createSearchIndex, readPlainText, toArticleDocument } from "../../content/search-engine.ts";
 
 /** The articles a visitor can see now, newest first. */
 export const publishedArticles = compileArticles(path.resolve("content", "articles"), { root: null }).filter(
   (article) => isPublished(article.publishedAt, Date.now()),
 );
+
+/** The published articles' search index, as the build makes it for `/blog` and `/search`. */
+export const publishedIndex: ArticleIndex = {
+  index: createSearchIndex(publishedArticles.map(toArticleDocument)),
+  readBody: (slug) => readPlainText(publishedArticles.find((article) => article.slug === slug)?.html ?? ""),
+};
 
 /** The blog's result count as its status line words it: '1 article', '9 articles'. */
 export function describeCount(count: number): string {
@@ -40,15 +48,12 @@ export function findPlainParagraph(html: string): string {
   return found;
 }
 
-/** A word of one published article's title that no other article's title, excerpt or tags hold, with its article. */
+/** A word of one published article's title that the blog's search finds in that article only, with its article. */
 export const UNIQUE_TITLE_WORD = (() => {
-  const fold = (text: string) => text.toLocaleLowerCase("en-US");
   for (const article of publishedArticles) {
     for (const word of article.title.split(/[^\p{L}]+/u).filter((candidate) => candidate.length >= 5)) {
-      const others = publishedArticles.filter((other) =>
-        fold([other.title, other.excerpt, ...other.tags].join(" ")).includes(fold(word)),
-      );
-      if (others.length === 1) return { text: fold(word), article };
+      const found = searchArticles(publishedIndex, publishedArticles, { q: word, category: null });
+      if (found.length === 1) return { text: word.toLocaleLowerCase("en-US"), article };
     }
   }
   throw new Error("no title word belongs to one article only; the search tests need one");

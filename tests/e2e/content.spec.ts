@@ -10,6 +10,7 @@ import {
   findPlainParagraph,
   formatLongDate,
   publishedArticles,
+  publishedIndex,
 } from "./content-data";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -19,7 +20,7 @@ const OLDEST = publishedArticles.at(-1)!;
 /** A tag and the number of articles the blog's search finds for it: the tag of the fewest articles. */
 const RARE_TAG = publishedArticles
   .flatMap((article) => article.tags)
-  .map((tag) => ({ tag, count: searchArticles(publishedArticles, { q: tag, category: null }).length }))
+  .map((tag) => ({ tag, count: searchArticles(publishedIndex, publishedArticles, { q: tag, category: null }).length }))
   .sort((a, b) => a.count - b.count)[0]!;
 
 /** A category with at least one article, and how many it has. */
@@ -52,7 +53,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("status")).toHaveText(describeCount(publishedArticles.length));
     await page.getByRole("searchbox", { name: "Search articles" }).fill(RARE_TAG.tag);
     await expect(page).toHaveURL((url) => url.pathname === "/blog" && url.searchParams.get("q") === RARE_TAG.tag);
-    const found = searchArticles(publishedArticles, { q: RARE_TAG.tag, category: null })[0]!;
+    const found = searchArticles(publishedIndex, publishedArticles, { q: RARE_TAG.tag, category: null })[0]!;
     await expect(page.getByRole("heading", { level: 2, name: found.title })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(describeCount(RARE_TAG.count));
     await page.reload();

@@ -16,8 +16,8 @@ export const BROWSER_UA = devices["Desktop Chrome"].userAgent;
 const UNLISTED_PAGES: Array<[path: string, status: number]> = [
   ["/please-hold", 200],
   ["/search", 200],
-  // A single common letter: every kind of result the search shows, whatever the content.
-  ["/search?q=e", 200],
+  // The commonest English word (a single letter now matches only itself): every kind of result the search shows.
+  ["/search?q=the", 200],
   ["/success", 200],
   ["/no-such-page", 404],
 ];

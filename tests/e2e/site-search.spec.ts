@@ -2,10 +2,16 @@
  * The site search (rule 3.8) as a visitor uses it: the header's field without JavaScript, the results following
  * the box once hydrated, and the link in the header on a phone. Queries come from the bundled articles.
  */
+import { categories } from "../../content/categories.ts";
+import { readPlainText } from "../../content/search-engine.ts";
 import { publishedArticles } from "./content-data";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const ARTICLE = publishedArticles[0]!;
+/** The longest word of the newest article's body: a query whose passage a snippet shows. */
+const WORD = readPlainText(ARTICLE.html)
+  .split(/[^A-Za-z]+/)
+  .reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -32,10 +38,48 @@ test("once hydrated, the results follow the box and the query stays in the URL",
   await expect(page.getByRole("heading", { name: "Nothing found" })).toBeVisible();
 });
 
-test("on a phone the header's Search link opens the search page", async ({ page }) => {
+test("on a phone the header's search opens a focused field, which searches and Escape closes", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/about");
   await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/search$/);
+  const field = page.getByRole("searchbox", { name: "Search the site" });
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(field).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Search" })).toBeFocused();
+  await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+  await page.keyboard.type(WORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
+});
+
+test("'/' focuses the search field outside a field, and Escape leaves it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/about");
+  await page.keyboard.press("/");
+  const field = page.getByRole("searchbox", { name: "Search the site" });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("");
+  await page.keyboard.type("a/b");
+  await expect(field).toHaveValue("a/b");
+  await page.keyboard.press("Escape");
+  await expect(field).not.toBeFocused();
+  await gotoHydrated(page, "/search");
+  await page.keyboard.press("/");
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toBeFocused();
+});
+
+test("each article found shows the passage that matched, the word marked", async ({ page }) => {
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(WORD)}`);
+  const first = page.getByTestId("search-snippet").first();
+  await expect(first.locator("mark").first()).toHaveText(new RegExp(`^${WORD}$`, "i"));
+});
+
+test("a search that finds nothing offers the categories and the most-used tags", async ({ page }) => {
+  await page.goto("/search?q=qzxwv");
+  await expect(page.getByRole("heading", { name: "Nothing found" })).toBeVisible();
+  const ways = page.getByRole("navigation", { name: "Ways on" });
+  await expect(ways.getByRole("link", { name: categories[0]!.title })).toHaveAttribute("href", categories[0]!.href);
+  await expect(ways.locator('a[href^="/tags/"]').first()).toBeVisible();
 });

@@ -1,0 +1,92 @@
+/**
+ * Search quality held as a rule (rules 3.3 and 3.8) on a fixture publication with known relevant articles per
+ * query: precision at 3 and recall must stay at or above what the engine measured when chosen (decision 020).
+ */
+import { describe, expect, it } from "vitest";
+import { categories } from "../../content/categories";
+import { fixtureArticles, fixtureQueries } from "../../tests/support/search-fixtures";
+import { type ArticleIndex, searchArticles } from "./article-search";
+import { createSearchIndex, readPlainText, toArticleDocument } from "../../content/search-engine";
+
+const articleIndex: ArticleIndex = {
+  index: createSearchIndex(fixtureArticles.map(toArticleDocument)),
+  readBody: (slug) => readPlainText(fixtureArticles.find((article) => article.slug === slug)?.html ?? ""),
+};
+
+/** What `/search` lists for `q`, as slugs, best first. */
+function searchSlugs(q: string, category: string | null = null): string[] {
+  return searchArticles(articleIndex, fixtureArticles, { q, category }).map((article) => article.slug);
+}
+
+/**
+ * Mean precision at 3 (the share of the first min(3, relevant) results that are relevant, so a query with one
+ * relevant article can score 1) and mean recall (the share of relevant articles found) over `fixtureQueries`.
+ */
+function measureQuality(rank: (query: string) => string[]): { precisionAt3: number; recall: number } {
+  let precision = 0;
+  let recall = 0;
+  for (const { query, relevant } of fixtureQueries) {
+    const found = rank(query);
+    const depth = Math.min(3, relevant.length);
+    precision += found.slice(0, depth).filter((slug) => relevant.includes(slug)).length / depth;
+    recall += relevant.filter((slug) => found.includes(slug)).length / relevant.length;
+  }
+  return { precisionAt3: precision / fixtureQueries.length, recall: recall / fixtureQueries.length };
+}
+
+/** The figures measured when the engine was chosen; a change that ranks worse fails here. */
+const FLOOR = { precisionAt3: 1, recall: 1 };
+
+describe("search quality on the fixture publication", () => {
+  it("ranks the articles about a query first and finds all of them", () => {
+    const quality = measureQuality((query) => searchSlugs(query));
+    console.info(
+      `search quality: precision at 3 ${quality.precisionAt3.toFixed(3)}, recall ${quality.recall.toFixed(3)}`,
+    );
+    expect(quality.precisionAt3).toBeGreaterThanOrEqual(FLOOR.precisionAt3);
+    expect(quality.recall).toBeGreaterThanOrEqual(FLOOR.recall);
+  });
+
+  it("would fail with the ranking reversed", () => {
+    const reversed = measureQuality((query) => searchSlugs(query).reverse());
+    expect(reversed.precisionAt3).toBeLessThan(FLOOR.precisionAt3);
+  });
+
+  it("finds a word typed with one letter wrong", () => {
+    expect(searchSlugs("emergancy").slice(0, 2).sort()).toEqual(["cash-cushion", "rainy-day-account"]);
+    expect(searchSlugs("dividnd")).toContain("payout-shares");
+  });
+
+  it("matches a word shorter than three letters only as a whole word", () => {
+    expect(searchSlugs("ai")).toEqual(["machine-traders"]);
+    expect(searchSlugs("aim")).toContain("set-targets");
+  });
+
+  it("matches a word from its start, never from its middle", () => {
+    expect(searchSlugs("fund")).not.toContain("money-back");
+    expect(searchSlugs("refund")).toEqual(["money-back"]);
+  });
+
+  it("gives each result the passage that matched, its words marked", () => {
+    const [first] = searchArticles(articleIndex, fixtureArticles, { q: "emergency fund", category: null });
+    const marked = first!.snippet.filter((part) => part.mark).map((part) => part.text.toLowerCase());
+    expect(new Set(marked)).toEqual(new Set(["emergency", "fund"]));
+    expect(first!.snippet.map((part) => part.text).join("")).toContain("emergency fund");
+  });
+
+  it("agrees with the blog's box on every query and category: the blog lists /search's results of its category", () => {
+    for (const { query } of fixtureQueries) {
+      for (const category of [null, ...categories.map((c) => c.slug)]) {
+        const everywhere = searchSlugs(query);
+        const inCategory = new Set(
+          fixtureArticles.filter((a) => category === null || a.categorySlug === category).map((a) => a.slug),
+        );
+        expect(searchSlugs(query, category)).toEqual(everywhere.filter((slug) => inCategory.has(slug)));
+      }
+    }
+  });
+
+  it("with no words lists every article, newest first", () => {
+    expect(searchSlugs("  ")).toEqual([...fixtureArticles].reverse().map((article) => article.slug));
+  });
+});

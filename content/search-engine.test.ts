@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_SEARCH_TERMS,
+  createSearchIndex,
+  foldWord,
+  loadSearchIndex,
+  makeSnippet,
+  readPlainText,
+  searchDocuments,
+} from "./search-engine";
+
+const index = createSearchIndex([
+  { id: "title", title: "Index funds", summary: "A long game", body: "Fees and taxes matter" },
+  { id: "body", title: "Pensions", summary: "Later money", body: "A pension may hold index funds too" },
+  { id: "accent", title: "Épargne", summary: "", body: "Café savings" },
+]);
+const ids = (query: string, visible: (id: string) => boolean = () => true) =>
+  searchDocuments(index, query, visible).map((hit) => hit.id);
+
+describe("searchDocuments", () => {
+  it("needs every word, and ranks a word in the title over one in the body", () => {
+    expect(ids("index funds")).toEqual(["title", "body"]);
+    expect(ids("index crypto")).toEqual([]);
+    expect(ids("  ")).toEqual([]);
+  });
+
+  it("ignores case and accents", () => {
+    expect(ids("EPARGNE cafe")).toEqual(["accent"]);
+  });
+
+  it("keeps only what is visible", () => {
+    expect(ids("index", (id) => id !== "title")).toEqual(["body"]);
+  });
+
+  it("counts no more than MAX_SEARCH_TERMS words, so a word beyond them cannot empty the results", () => {
+    const words = Array.from({ length: MAX_SEARCH_TERMS }, (_, at) => `word${at}`);
+    const many = createSearchIndex([{ id: "many", title: "", summary: "", body: words.join(" ") }]);
+    const found = searchDocuments(many, [...words, "crypto"].join(" "), () => true);
+    expect(found.map((hit) => hit.id)).toEqual(["many"]);
+    expect(searchDocuments(many, [...words.slice(1), "crypto"].join(" "), () => true)).toEqual([]);
+  });
+
+  it("answers the same from an index serialised at build time", () => {
+    const loaded = loadSearchIndex(JSON.stringify(index));
+    expect(searchDocuments(loaded, "fund", () => true)).toEqual(searchDocuments(index, "fund", () => true));
+  });
+});
+
+describe("foldWord", () => {
+  it("drops case and accents", () => {
+    expect(foldWord("ÉpArgne")).toBe("epargne");
+  });
+});
+
+describe("readPlainText", () => {
+  it("reads HTML as its text, tags and entities left out", () => {
+    expect(readPlainText('<h2 id="x">Rock &amp; Roll</h2><p>it&#39;s <a href="/y">here</a></p>')).toBe(
+      "Rock & Roll it's here",
+    );
+  });
+});
+
+describe("makeSnippet", () => {
+  it("marks the matched words, whatever their case, and keeps the text between them", () => {
+    expect(makeSnippet("An Emergency fund helps.", ["emergency", "fund"])).toEqual([
+      { text: "An ", mark: false },
+      { text: "Emergency", mark: true },
+      { text: " ", mark: false },
+      { text: "fund", mark: true },
+      { text: " helps.", mark: false },
+    ]);
+  });
+
+  it("cuts a long text around the passage holding the most words, with an ellipsis at each cut", () => {
+    const filler = Array.from({ length: 60 }, (_, at) => `w${at}`).join(" ");
+    const parts = makeSnippet(`fund ${filler} emergency fund ${filler}`, ["emergency", "fund"]);
+    expect(parts[0]).toEqual({ text: "…", mark: false });
+    expect(parts.at(-1)).toEqual({ text: "…", mark: false });
+    expect(parts.filter((part) => part.mark).map((part) => part.text)).toEqual(["emergency", "fund"]);
+  });
+
+  it("gives nothing when no word matched", () => {
+    expect(makeSnippet("Nothing here", ["fund"])).toEqual([]);
+  });
+});
