@@ -271,6 +271,7 @@ function ProductDetail({ product, initialVariantId }: { product: Product; initia
                 </button>
               </>
             )}
+            {product.variants.length === 1 && <QuantityDefaultButton />}
 
             <ProductAvailability variant={variant} allowance={allowance} notice={offer.notice} />
 
@@ -293,6 +294,15 @@ function ProductDetail({ product, initialVariantId }: { product: Product; initia
         </div>
       </ContentWidth>
     </>
+  );
+}
+
+/** The form's default button when there is no choice to show: Enter in the quantity box submits (applies) it. */
+function QuantityDefaultButton() {
+  return (
+    <button type="submit" hidden>
+      Apply the quantity
+    </button>
   );
 }
 
