@@ -2,6 +2,7 @@
  * Measurement 1b, render cost: CPU time per full render, from the worker's own
  * V8 CPU profile, read through the inspector that `wrangler dev` opens.
  */
+import { connectInspector } from "./inspector.ts";
 import { BENCH_ARTICLE_PATH, BROWSER_UA, QUICK, RUNS, computeMedian, log, roundTo } from "./common.ts";
 
 const PROFILED_PAGES = ["/blog", BENCH_ARTICLE_PATH] as const;
@@ -31,25 +32,8 @@ export interface RenderCost {
  * bundle file so our code shows up beside the framework's. Throws when the inspector cannot be reached.
  */
 export async function measureRenderCost(base: string, inspectorPort: number): Promise<RenderCost[]> {
-  const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`, {
-    headers: { Origin: `http://127.0.0.1:${inspectorPort}` },
-  } as unknown as string[]);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", () => reject(new Error("could not reach the worker's inspector")), { once: true });
-  });
-  let nextId = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-  });
-  const send = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve) => {
-      const id = ++nextId;
-      waiting.set(id, resolve as (result: unknown) => void);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
+  const inspector = await connectInspector(inspectorPort);
+  const send = inspector.send;
   const render = async (pagePath: string) => {
     await (await fetch(`${base}${pagePath}`, { headers: { "user-agent": BROWSER_UA } })).arrayBuffer();
   };
@@ -92,7 +76,7 @@ export async function measureRenderCost(base: string, inspectorPort: number): Pr
     }
     await send("Profiler.disable");
   } finally {
-    socket.close();
+    inspector.close();
   }
   return results;
 }

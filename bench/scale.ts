@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { copyCheckout } from "../scripts/checkout-copy.ts";
 import { ROOT, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "../scripts/wrangler.ts";
+import { type InspectorSession, connectInspector } from "./inspector.ts";
 import { writePublication } from "./scale-publication.ts";
 
 /** Issues written beside a generated archive: four years of a weekly letter. */
@@ -133,40 +134,6 @@ function stop(child: ChildProcess): void {
   }
 }
 
-/** A Chrome DevTools Protocol session with the worker's isolate. */
-async function connectInspector(
-  port: number,
-): Promise<{ send: <T>(method: string, params?: object) => Promise<T>; close: () => void }> {
-  // The inspector refuses a socket without an Origin; Node's WebSocket takes headers through this cast.
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
-    headers: { Origin: `http://127.0.0.1:${port}` },
-  } as unknown as string[]);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", () => reject(new Error("could not reach the worker's inspector")), { once: true });
-  });
-  let nextId = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? { error: message.error });
-  });
-  return {
-    // A call the isolate never answers fails after 30 s rather than holding the bench (and the host) forever.
-    send: <T>(method: string, params: object = {}) =>
-      new Promise<T>((resolve, reject) => {
-        const id = ++nextId;
-        const timer = setTimeout(() => reject(new Error(`the inspector did not answer ${method}`)), 30_000);
-        waiting.set(id, (result) => {
-          clearTimeout(timer);
-          resolve(result as T);
-        });
-        socket.send(JSON.stringify({ id, method, params }));
-      }),
-    close: () => socket.close(),
-  };
-}
-
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string };
@@ -200,7 +167,7 @@ function listPages(dir: string): Array<{ name: string; path: string }> {
 }
 
 /** The isolate's used heap, in MB (workerd's inspector offers no forced collection, so garbage may count). */
-async function readHeapMb(inspector: Awaited<ReturnType<typeof connectInspector>>): Promise<number> {
+async function readHeapMb(inspector: InspectorSession): Promise<number> {
   const { usedSize = Number.NaN } = await inspector.send<{ usedSize?: number }>("Runtime.getHeapUsage");
   return Math.round((usedSize / 1024 / 1024) * 10) / 10;
 }

@@ -9,21 +9,10 @@ import fc from "fast-check";
 import { readFuzzRuns, readFuzzTimeoutMs } from "../fuzz-runs.ts";
 import { UNIQUE_TITLE_WORD } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B, SIZE_C } from "../support/catalogue";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { expect, gotoHydrated, holdScripts, test, waitForHydration } from "./fixtures";
 
 /** The labels of the sizes the presses name, from the catalogue's sized product. */
 const SIZE_LABELS = { S: SIZE_A.title, M: SIZE_B.title, L: SIZE_C.title } as const;
-
-/** Holds every script of the site until `release()` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]+\.js(?:\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 async function expectNotHydrated(page: Page): Promise<void> {
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();

@@ -119,6 +119,17 @@ export async function gotoHydratedWithStoppedClock(page: Page, url: string): Pro
   return response;
 }
 
+/** Holds every script of the site until the returned function is called, as a slow connection would. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js(?:\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once the shell of the open page has hydrated (after a reload or a native form submit). */
 export async function waitForHydration(page: Page): Promise<void> {
   // Checked on every animation frame in the page, not on the back-off of a locator assertion.

@@ -10,7 +10,7 @@ import type { Product } from "../../content/products.ts";
 import { readAvailableStock } from "../../core/cart.ts";
 import { readFuzzRuns, readFuzzTimeoutMs } from "../fuzz-runs.ts";
 import { DOWNLOAD, ON_SALE, SIZED, UNMANAGED } from "../support/catalogue";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 
 /** One of each shape: a choice of sizes, one variant on sale, unmanaged stock, a download (deduplicated). */
 const SHAPES: Product[] = [SIZED, ON_SALE, UNMANAGED, DOWNLOAD].filter(
@@ -27,17 +27,6 @@ const TAP_ARBITRARY: fc.Arbitrary<Tap> = fc.oneof(
   fc.record({ option: fc.nat({ max: 5 }) }),
   fc.constantFrom<Tap>("-", "+", "add"),
 );
-
-/** Holds every script of the site until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]+\.js(?:\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * What the page shows now: the variant drawn as chosen (a picker's label in white on the brand fill, or the only

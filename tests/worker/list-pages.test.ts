@@ -6,28 +6,16 @@
  */
 import { SELF } from "cloudflare:test";
 import articles from "virtual:vpf/articles";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories } from "../../content/categories";
-import { isPublished, readPublishMs } from "../../content/publication";
 import { buildTagHref } from "../../content/tags";
 import { LIST_PAGE_SIZE } from "../../core/pagination";
 import { FEED_ITEM_COUNT } from "../../app/lib/feeds.server";
-import { readCardSlugs, readHeadLink } from "./list-pages";
+import { listPublishedNewestFirst, readCardSlugs, readHeadLink, standClockStill } from "./list-pages";
 
-const PLACED_AT_MS = Date.now();
+standClockStill();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: PLACED_AT_MS });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const published = () =>
-  articles
-    .filter((article) => isPublished(article.publishedAt, Date.now()))
-    .toSorted((a, b) => readPublishMs(b.publishedAt) - readPublishMs(a.publishedAt));
+const published = listPublishedNewestFirst;
 
 /** Fetches `path` from the worker and reads its status and HTML. */
 async function fetchPage(path: string): Promise<{ status: number; html: string }> {

@@ -5,26 +5,13 @@
  * file, so the test and the worker agree on what is out.
  */
 import { SELF } from "cloudflare:test";
-import articles from "virtual:vpf/articles";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isPublished, readPublishMs } from "../../content/publication";
+import { describe, expect, it } from "vitest";
 import { buildTagHref, slugifyTag } from "../../content/tags";
-import { readCardSlugs, readHeadLink } from "./list-pages";
+import { listPublishedNewestFirst, readCardSlugs, readHeadLink, standClockStill } from "./list-pages";
 
-const PLACED_AT_MS = Date.now();
+standClockStill();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: PLACED_AT_MS });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const published = () =>
-  articles
-    .filter((article) => isPublished(article.publishedAt, Date.now()))
-    .toSorted((a, b) => readPublishMs(b.publishedAt) - readPublishMs(a.publishedAt));
+const published = listPublishedNewestFirst;
 
 /** The article links every page of the list at `path` holds, in order, following each page's next link. */
 async function readListSlugs(path: string): Promise<string[]> {
