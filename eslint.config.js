@@ -59,6 +59,14 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // The worker reads the articles from its content files (decision 021); the compiled list is the tests' alone.
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "virtual:vpf/articles",
+          message: "Read articles through the content store (getEdgeContext().content).",
+        },
+      ],
       // A cycle makes module order matter at start-up; none is allowed.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": [
@@ -88,7 +96,7 @@ export default tseslint.config(
             {
               // Browser modules never import server-only ones; route modules may (React Router strips loaders).
               target: ["./app/components/**", "./app/lib/**/!(*.server).ts", "./app/lib/**/!(*.server).tsx"],
-              from: ["./app/**/*.server.ts", "./app/**/*.server.tsx"],
+              from: ["./app/**/*.server.ts", "./app/**/*.server.tsx", "./content/**/*.server.ts"],
               message: "Browser modules never import server-only modules (*.server.ts).",
             },
           ],

@@ -5,14 +5,18 @@ import { isBotUserAgent } from "../core/bots";
 import { getEdgeContext } from "../core/edge-context";
 import { ArticleBodyContext } from "./lib/article-body";
 import { findArticle } from "./lib/articles.server";
+import type { ContentStore } from "../content/content-store.server";
 import { NonceContext } from "./lib/nonce";
 
-/** The body of the article this request renders, from the bundled articles, or `null` on any other page. */
-function findArticleBody(routerContext: EntryContext): string | null {
+/**
+ * The body of the article this request renders, or `null` on any other page: read again from the content store,
+ * which keeps the file its loader just read, so the body is sent once, as HTML.
+ */
+async function findArticleBody(routerContext: EntryContext, content: ContentStore): Promise<string | null> {
   const data = routerContext.staticHandlerContext.loaderData["routes/blog-article"] as
     { article?: { slug?: string } } | undefined;
   const slug = data?.article?.slug;
-  return slug ? (findArticle(slug)?.html ?? null) : null;
+  return slug ? ((await findArticle(content, slug))?.html ?? null) : null;
 }
 
 export default async function handleRequest(
@@ -22,11 +26,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const { nonce, render } = getEdgeContext(loadContext);
+  const { nonce, render, content } = getEdgeContext(loadContext);
+  const articleBody = await findArticleBody(routerContext, content);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ArticleBodyContext value={findArticleBody(routerContext)}>
+      <ArticleBodyContext value={articleBody}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ArticleBodyContext>
     </NonceContext.Provider>,

@@ -3,7 +3,7 @@
  * the nine categories and about 60 tags, published over ten years, and weekly newsletter issues. The same `count`
  * always gives the same publication, so figures from two runs compare.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { categories } from "../content/categories.ts";
 
@@ -121,17 +121,32 @@ function formatDaysAgo(now: Date, daysAgo: number): string {
 
 const quote = (text: string) => JSON.stringify(text);
 
+/** The photo every generated article names with `sharedCover` (a copy of one of the checkout's own). */
+const SHARED_COVER = "bench-shared-cover";
+
 /**
  * Replaces the articles and newsletter issues under `root/content` with a generated publication of `count`
- * articles and `issueCount` weekly issues, the newest published yesterday (`now` is the run's day).
+ * articles and `issueCount` weekly issues, the newest published yesterday (`now` is the run's day). With
+ * `sharedCover`, every article names one photo, so the build encodes one cover instead of drawing one per article
+ * (each still gets its own link preview): the worker's figures are the same, the build's omit cover encoding.
  */
-export function writePublication(root: string, count: number, issueCount: number, now = new Date()): void {
+export function writePublication(
+  root: string,
+  count: number,
+  issueCount: number,
+  { now = new Date(), sharedCover = false }: { now?: Date; sharedCover?: boolean } = {},
+): void {
   const random = createRandom(count);
   const articlesDir = path.join(root, "content", "articles");
   const issuesDir = path.join(root, "content", "newsletters");
   for (const dir of [articlesDir, issuesDir]) {
     for (const name of readdirSync(dir)) if (name.endsWith(".md")) rmSync(path.join(dir, name));
     mkdirSync(dir, { recursive: true });
+  }
+  if (sharedCover) {
+    const photos = path.join(root, "content", "images", "articles");
+    const photo = readdirSync(photos).sort()[0]!;
+    copyFileSync(path.join(photos, photo), path.join(photos, `${SHARED_COVER}${path.extname(photo)}`));
   }
   for (let index = 0; index < count; index++) {
     const topic = pick(random, TOPICS);
@@ -149,6 +164,7 @@ export function writePublication(root: string, count: number, issueCount: number
       `publishedAt: "${published}"`,
       `category: ${quote(category.title)}`,
       `tags: [${tags.map(quote).join(", ")}]`,
+      ...(sharedCover ? [`image: "/images/articles/${SHARED_COVER}.webp"`] : []),
       "---",
     ];
     writeFileSync(path.join(articlesDir, `${slug}.md`), `${front.join("\n")}\n\n${writeBody(random, topic)}\n`);

@@ -3,7 +3,7 @@
  * checkout, puts in a generated publication (bench/scale-publication.ts; `sample` keeps the checkout's own), builds
  * it and reports build time and peak memory, the worker upload raw and gzip (wrangler's own `--dry-run`), the
  * isolate's heap after start and after the lists, search and feeds, and CPU ms and HTML bytes per render of each
- * page type. Run `node bench/scale.ts [--sizes sample,1000,5000] [--renders N] [--keep]`, or
+ * page type. Run `node bench/scale.ts [--sizes sample,1000,5000] [--renders N] [--shared-cover] [--keep]`, or
  * `npm run bench -- --only scale` in `bench/`.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -48,6 +48,7 @@ interface SizeFigures {
 const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "sample,1000,5000" },
+    "shared-cover": { type: "boolean", default: false },
     renders: { type: "string", default: "20" },
     keep: { type: "boolean", default: false },
     only: { type: "string" },
@@ -213,7 +214,9 @@ async function measureSize(size: string): Promise<SizeFigures> {
   const dir = copyCheckout("vpf-scale-");
   log(`${size}: copy at ${dir}`);
   try {
-    if (size !== "sample") writePublication(dir, Number(size), GENERATED_ISSUES);
+    if (size !== "sample") {
+      writePublication(dir, Number(size), GENERATED_ISSUES, { sharedCover: values["shared-cover"] });
+    }
     const articles = readdirSync(path.join(dir, "content", "articles")).filter((name) => name.endsWith(".md")).length;
     const build = buildCopy(dir);
     log(`${size}: built in ${build.seconds} s, peak ${build.peakMb} MB`);
@@ -248,7 +251,8 @@ function formatReport(results: SizeFigures[], load: string): string {
       return page ? read(page) : "";
     });
   return [
-    `Scale bench, ${new Date().toISOString().slice(0, 10)}; host load (1, 5, 15 min) ${load}; ${RENDERS} renders a page.`,
+    `Scale bench, ${new Date().toISOString().slice(0, 10)}; host load (1, 5, 15 min) ${load}; ${RENDERS} renders a page` +
+      (values["shared-cover"] ? "; generated articles share one cover photo (the build encodes no cover per article)." : "."),
     "",
     header,
     rule,

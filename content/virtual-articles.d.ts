@@ -1,10 +1,11 @@
-/** The compiled articles, newest first, and whether the dev server shows unpublished ones (content/build/vite-plugin-articles.ts). */
+/**
+ * The compiled articles, newest first, for the worker tests (content/build/vite-plugin-articles.ts); the worker reads
+ * the same articles from its content files (content/content-store.server.ts).
+ */
 declare module "virtual:vpf/articles" {
   const articles: import("./article-schema").Article[];
   export default articles;
   export const PREVIEW: boolean;
-  /** The search index of every article above (drafts only in the preview), as `JSON.stringify` of a MiniSearch. */
-  export const SEARCH_INDEX: string;
 }
 
 /** URL of the brand font's subset (content/build/vite-plugin-font.ts). */

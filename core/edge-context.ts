@@ -1,5 +1,6 @@
 /** The request context the worker hands to React Router; both import this module so they share one key object. */
 import { createContext, type RouterContextProvider } from "react-router";
+import type { ContentStore } from "../content/content-store.server";
 import type { AuthConfig } from "./auth-config";
 import type { Flags } from "./flags";
 import type { FormKind, FormPageAnswer, PublicFormsConfig } from "./form-contract";
@@ -21,6 +22,8 @@ export interface EdgeContext {
   /** The receipt if the token is signed and fresh, else `null` (rule 5.8); the key stays in the worker. */
   readOrderReceipt(token: string | null): Promise<OrderReceipt | null>;
   forms: PublicFormsConfig;
+  /** The articles of this deployment, read from its content files (decision 021). */
+  content: ContentStore;
   /** 0..1 (rule 8.5). */
   vitalsSampleRate: number;
   /** Checks and keeps a form post (`d1` mode, rule 6.6); the worker reads the body, never the page. */

@@ -69,3 +69,11 @@ it("addresses page 1 at the bare path and later pages with ?page=N", () => {
   expect(buildPageHref("/tags/x", 1)).toBe("/tags/x");
   expect(buildPageHref("/tags/x", 3)).toBe("/tags/x?page=3");
 });
+
+it("keeps a list's own parameters, encoded, before the page, and leaves empty ones out", () => {
+  expect(buildPageHref("/blog", 1, { q: "", category: null })).toBe("/blog");
+  expect(buildPageHref("/blog", 2, { q: "r&d fund", category: "investing" })).toBe(
+    "/blog?q=r%26d+fund&category=investing&page=2",
+  );
+  expect(buildPageHref("/blog", 1, { q: "fund" })).toBe("/blog?q=fund");
+});

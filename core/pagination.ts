@@ -45,7 +45,14 @@ export function paginate<T>(items: readonly T[], page: number, size = LIST_PAGE_
   return { items: items.slice((page - 1) * size, page * size), page, pageCount, total: items.length };
 }
 
-/** The address of page `page` of the list at `path`: the bare path for page 1, else `path?page=N`. */
-export function buildPageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?page=${page}`;
+/**
+ * The address of page `page` of the list at `path`: the bare path for page 1, else `path?page=N`; the list's own
+ * parameters (`/blog`'s words and category) come first when given, empty ones left out.
+ */
+export function buildPageHref(path: string, page: number, params: Record<string, string | null> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
+  if (page > 1) search.set("page", String(page));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }

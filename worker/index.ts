@@ -29,6 +29,7 @@ import { securityHeaders } from "./security-headers";
 import { appendServerTiming, describeRender } from "./server-timing";
 import { readOrderReceipt, readSigningKey } from "./signing-key";
 import { serveDevServerPaths, serveStaticFile } from "./static-assets";
+import { readContentStore } from "./content";
 import type { WorkerEnv } from "./types";
 import { vitalsRoutes } from "./vitals";
 import * as list from "./newsletter";
@@ -126,6 +127,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       nonce,
       ...readPublicConfig(config),
       render,
+      content: readContentStore(config),
       readOrderReceipt: (token) => readOrderReceipt(config, token),
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),

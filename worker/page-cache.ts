@@ -13,17 +13,14 @@ import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
 import { isRunnableScriptType } from "./html-rewrites";
-import articles from "virtual:vpf/articles";
 import issues from "virtual:vpf/newsletters";
 import { countPublished, readPublishMs } from "../content/publication";
 import type { WorkerEnv } from "./types";
+import { readArticleMoments, readContentStore } from "./content";
 import { appendServerTiming, SERVER_TIMING_HEADER } from "./server-timing";
 
-/** When each article and issue comes out (ms), parsed once per isolate: a scheduled one changes the key's count. */
-const PUBLICATION_MOMENTS = [
-  ...articles.map((article) => article.publishedAt),
-  ...issues.map((issue) => issue.sendAt),
-].map(readPublishMs);
+/** When each issue comes out (ms), parsed once per isolate: a scheduled one changes the key's count, as articles do. */
+const ISSUE_MOMENTS = issues.map((issue) => readPublishMs(issue.sendAt));
 
 const SERVER_TIMING_HIT = "cache;desc=hit";
 const SERVER_TIMING_MISS = "cache;desc=miss";
@@ -74,6 +71,14 @@ function encodeFlags(flags: Record<string, boolean>): string {
     .join("_");
 }
 
+/** `{config hash}-{content version}-{UTC year}-{items published by now}`: the key's part that moves without a build. */
+async function describeContentAndTime(config: Config): Promise<string> {
+  const catalogue = await readContentStore(config).readCatalogue();
+  const nowMs = Date.now();
+  const published = countPublished(readArticleMoments(catalogue), nowMs) + countPublished(ISSUE_MOMENTS, nowMs);
+  return `${await hashPublicConfig(config)}-${catalogue.version}-${new Date(nowMs).getUTCFullYear()}-${published}`;
+}
+
 export type PageRenderer = (request: Request, nonce: string, render: RenderOutcome) => Promise<Response>;
 
 const refreshing = new Set<string>();
@@ -91,8 +96,9 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
       url,
       isBotUserAgent(userAgent) ? "bot" : "browser",
       encodeFlags(c.var.flags),
-      // The year (footer) and what is published by now change pages at a set time, with no deploy.
-      `${await hashPublicConfig(c.var.config)}-${new Date().getUTCFullYear()}-${countPublished(PUBLICATION_MOMENTS, Date.now())}`,
+      // The content's version changes pages with a deploy that leaves the worker as it was; the year (footer) and
+      // what is published by now change them at a set time, with no deploy.
+      await describeContentAndTime(c.var.config),
     );
     const cache = openCache();
     const hit = cache ? await cache.match(key) : undefined;

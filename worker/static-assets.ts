@@ -1,41 +1,62 @@
 /** Static files through the `ASSETS` binding, since the worker runs first for every path (rule 1.4). */
 import type { Context, MiddlewareHandler } from "hono";
-import articles, { PREVIEW } from "virtual:vpf/articles";
+import type { ContentCatalogue } from "../content/content-store.server";
+import { isContentPath } from "../content/content-files";
 import { parseGeneratedImageUrl } from "../content/image-variants";
 import { readPublishMs } from "../content/publication";
 import type { WorkerEnv } from "./types";
+import { readContentStore } from "./content";
 import { setCachePolicy } from "./response-policy";
 
+const imageMoments = new WeakMap<ContentCatalogue, Map<string, number>>();
+
 /**
- * The earliest moment (ms) each article image may be served: `articles/{name}` (a cover and its sizes) and
- * `share/{slug}` (the link preview), by the first of the articles that show it to come out (rule 3.1).
+ * The earliest moment (ms) each article image of `catalogue` may be served: `articles/{name}` (a cover and its
+ * sizes) and `share/{slug}` (the link preview), by the first of the articles that show it to come out (rule 3.1).
  */
-const IMAGE_MOMENTS = new Map<string, number>();
-for (const article of articles) {
-  const moment = readPublishMs(article.publishedAt);
-  const cover = parseGeneratedImageUrl(article.image);
-  for (const key of [cover?.group === "articles" && `articles/${cover.name}`, `share/${article.slug}`]) {
-    if (key) IMAGE_MOMENTS.set(key, Math.min(moment, IMAGE_MOMENTS.get(key) ?? Infinity));
+function readImageMoments(catalogue: ContentCatalogue): Map<string, number> {
+  let moments = imageMoments.get(catalogue);
+  if (moments) return moments;
+  moments = new Map<string, number>();
+  for (const article of catalogue.articles) {
+    const moment = readPublishMs(article.publishedAt);
+    const cover = parseGeneratedImageUrl(article.image);
+    for (const key of [cover?.group === "articles" && `articles/${cover.name}`, `share/${article.slug}`]) {
+      if (key) moments.set(key, Math.min(moment, moments.get(key) ?? Infinity));
+    }
   }
+  imageMoments.set(catalogue, moments);
+  return moments;
 }
 
 /**
- * Whether `pathname` is a cover or link preview of articles none of which is out at `nowMs` (ms): such a file
- * answers 404 until the first of them comes out, as its pages do (rule 3.1). The dev server's preview shows all.
+ * Whether `pathname` is a cover or link preview of articles in `catalogue` none of which is out at `nowMs` (ms):
+ * such a file answers 404 until the first of them comes out, as its pages do (rule 3.1). The dev server's preview
+ * shows all.
  */
-export function isUnpublishedArticleImage(pathname: string, nowMs: number): boolean {
+export function isUnpublishedArticleImage(catalogue: ContentCatalogue, pathname: string, nowMs: number): boolean {
   const match = /^\/images\/(articles|share)\/([a-z0-9-]+)\.(?:webp|avif|jpg)$/.exec(pathname);
-  if (!match || PREVIEW) return false;
+  if (!match || catalogue.preview) return false;
+  const moments = readImageMoments(catalogue);
   const file = `${match[1]}/${match[2]}`;
   // A size's file ends in its width (`name-400`); a name may end in digits of its own, so the whole name wins.
-  const moment = IMAGE_MOMENTS.get(file) ?? IMAGE_MOMENTS.get(file.replace(/-\d+$/, ""));
+  const moment = moments.get(file) ?? moments.get(file.replace(/-\d+$/, ""));
   return moment !== undefined && moment > nowMs;
+}
+
+/** Whether the static file at `pathname` is one a visitor may not have now: content files, and unpublished images. */
+async function isHiddenFile(c: Context<WorkerEnv>, pathname: string, nowMs: number): Promise<boolean> {
+  // The worker reads the content files itself; from outside they would show drafts' and scheduled articles' bodies.
+  if (isContentPath(pathname)) return true;
+  if (!pathname.startsWith("/images/")) return false;
+  const catalogue = await readContentStore(c.var.config).readCatalogue();
+  return isUnpublishedArticleImage(catalogue, pathname, nowMs);
 }
 
 /** The file with mutable headers, or a plain 404 that never falls through to a page. */
 export async function serveStaticFile(c: Context<WorkerEnv>): Promise<Response> {
   const assets = c.var.config.bindings.assets;
-  const hidden = isUnpublishedArticleImage(c.req.path, Date.now());
+  const hidden = await isHiddenFile(c, c.req.path, Date.now());
   const found = assets && !hidden ? await assets.fetch(c.req.raw) : new Response(null, { status: 404 });
   if (found.status === 404) {
     await found.body?.cancel();

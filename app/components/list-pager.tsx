@@ -8,9 +8,22 @@ const LINK_CLASS =
 
 /**
  * Newer and older pages of the list at `path` around page `page` of `pageCount` (both from 1); nothing when the list
- * fits one page.
+ * fits one page. `params` are the list's own query parameters, kept on every link; a list `byRelevance` (a search)
+ * names its pages "Better matches" and "More results", as its order is not by date.
  */
-export function ListPager({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
+export function ListPager({
+  path,
+  page,
+  pageCount,
+  params,
+  byRelevance = false,
+}: {
+  path: string;
+  page: number;
+  pageCount: number;
+  params?: Record<string, string | null>;
+  byRelevance?: boolean;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav
@@ -19,9 +32,9 @@ export function ListPager({ path, page, pageCount }: { path: string; page: numbe
       data-testid="list-pager"
     >
       {page > 1 ? (
-        <Link to={buildPageHref(path, page - 1)} rel="prev" className={LINK_CLASS}>
+        <Link to={buildPageHref(path, page - 1, params)} rel="prev" className={LINK_CLASS}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Newer articles
+          {byRelevance ? "Better matches" : "Newer articles"}
         </Link>
       ) : (
         <span />
@@ -30,8 +43,8 @@ export function ListPager({ path, page, pageCount }: { path: string; page: numbe
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={buildPageHref(path, page + 1)} rel="next" className={LINK_CLASS}>
-          Older articles
+        <Link to={buildPageHref(path, page + 1, params)} rel="next" className={LINK_CLASS}>
+          {byRelevance ? "More results" : "Older articles"}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (

@@ -50,25 +50,53 @@ export interface ArticleIndex {
 /** An article found by search, with the passage that matched (`[]` when only the title matched). */
 export type ArticleHit<T> = T & { snippet: SnippetPart[] };
 
+/** An article `findArticles` kept, with the indexed words that matched (`[]` without words). */
+export interface ArticleMatch<T> {
+  article: T;
+  terms: string[];
+}
+
 /**
  * Filters `articles` (those a visitor may see now, rule 3.1) by `filters` (rules 3.3 and 3.8): the one rule of
- * `/blog`'s box and `/search`. Without words: every article of the category, newest first. With words: those
- * `searchDocuments` finds in `articleIndex`, best first, each with a snippet of its body (else of its excerpt).
+ * `/blog`'s box and `/search`. Without words: every article of the category, newest first, and `index` may be
+ * `null`. With words: those `searchDocuments` finds in `index` (built with `toArticleDocument`), best first.
  */
+export function findArticles<T extends SearchableArticle>(
+  index: MiniSearch<SearchDocument> | null,
+  articles: readonly T[],
+  filters: BlogFilters,
+): Array<ArticleMatch<T>> {
+  const inCategory = articles.filter(
+    (article) => filters.category === null || article.categorySlug === filters.category,
+  );
+  if (filters.q.trim() === "") return inCategory.sort(compareNewestFirst).map((article) => ({ article, terms: [] }));
+  if (!index) throw new Error("findArticles: a search with words needs the index");
+  const bySlug = new Map(inCategory.map((article) => [article.slug, article]));
+  return searchDocuments(index, filters.q, (slug) => bySlug.has(slug)).map(({ id, terms }) => ({
+    article: bySlug.get(id)!,
+    terms,
+  }));
+}
+
+/** The passage of `body` (plain text) around `terms`, else of the excerpt; `[]` without terms or a match (rule 3.8). */
+export function makeArticleSnippet(
+  article: { excerpt: string },
+  body: string,
+  terms: readonly string[],
+): SnippetPart[] {
+  if (terms.length === 0) return [];
+  const fromBody = makeSnippet(body, terms);
+  return fromBody.length > 0 ? fromBody : makeSnippet(article.excerpt, terms);
+}
+
+/** `findArticles` with every hit's snippet, for callers that hold all bodies (`articleIndex.readBody`). */
 export function searchArticles<T extends SearchableArticle>(
   articleIndex: ArticleIndex,
   articles: readonly T[],
   filters: BlogFilters,
 ): Array<ArticleHit<T>> {
-  const inCategory = articles.filter(
-    (article) => filters.category === null || article.categorySlug === filters.category,
-  );
-  if (filters.q.trim() === "")
-    return inCategory.sort(compareNewestFirst).map((article) => ({ ...article, snippet: [] }));
-  const bySlug = new Map(inCategory.map((article) => [article.slug, article]));
-  return searchDocuments(articleIndex.index, filters.q, (slug) => bySlug.has(slug)).map(({ id, terms }) => {
-    const article = bySlug.get(id)!;
-    const fromBody = makeSnippet(articleIndex.readBody(id), terms);
-    return { ...article, snippet: fromBody.length > 0 ? fromBody : makeSnippet(article.excerpt, terms) };
-  });
+  return findArticles(articleIndex.index, articles, filters).map(({ article, terms }) => ({
+    ...article,
+    snippet: makeArticleSnippet(article, articleIndex.readBody(article.slug), terms),
+  }));
 }

@@ -1,14 +1,15 @@
 /**
- * The bundled articles, newest first, on the server only so bodies never reach a client bundle; only what is
- * published at the request's moment is listed (rule 3.1), except in the dev preview, which marks the rest.
+ * The articles, on the server only so bodies never reach a client bundle, read from the deployment's content files
+ * (`ContentStore`, decision 021); only what is published at the request's moment is listed (rule 3.1), except in the
+ * dev preview, which marks the rest.
  */
-import articles, { PREVIEW, SEARCH_INDEX } from "virtual:vpf/articles";
 import type { Article, ArticleCardData, ArticleLink, ArticleSummary } from "../../content/article-schema";
+import type { ContentCatalogue, ContentStore } from "../../content/content-store.server";
 import { isPublished } from "../../content/publication";
 import { CARD_TAG_COUNT, buildTagHref, slugifyTag } from "../../content/tags";
 import { type ListPage, paginate } from "../../core/pagination";
-import { type ArticleIndex, type BlogFilters, searchArticles } from "./article-search";
-import { type SnippetPart, loadSearchIndex, readPlainText } from "../../content/search-engine";
+import { type BlogFilters, findArticles, makeArticleSnippet } from "./article-search";
+import type { SnippetPart } from "../../content/search-engine";
 
 /** Number of latest articles on the home page (rule 3.5). */
 export const HOME_LATEST_COUNT = 3;
@@ -16,15 +17,9 @@ export const HOME_LATEST_COUNT = 3;
 /** Number of related articles under an article (rule 3.5). */
 export const RELATED_COUNT = 3;
 
-function summarize({ html: _html, ...summary }: Article): ArticleSummary {
-  return summary;
-}
-
-const summaries: readonly ArticleSummary[] = articles.map(summarize);
-
 /** Whether a visitor may see `article` at `nowMs` (ms since the epoch). */
-function isVisible(article: Pick<Article, "publishedAt">, nowMs: number): boolean {
-  return PREVIEW || isPublished(article.publishedAt, nowMs);
+function isVisible(catalogue: ContentCatalogue, article: Pick<Article, "publishedAt">, nowMs: number): boolean {
+  return catalogue.preview || isPublished(article.publishedAt, nowMs);
 }
 
 /** `article`, marked `scheduled` when only the preview shows it at `nowMs`. */
@@ -59,28 +54,58 @@ export function toArticleCard({
   };
 }
 
+/** Every article of `catalogue` a visitor may see at `nowMs`, newest first, marked when only the preview shows it. */
+function listVisible(catalogue: ContentCatalogue, nowMs: number): ArticleSummary[] {
+  const visible: ArticleSummary[] = [];
+  for (const article of catalogue.articles) {
+    if (isVisible(catalogue, article, nowMs)) visible.push(markSchedule(article, nowMs));
+  }
+  return visible;
+}
+
 /** Every article published at `nowMs` (ms since the epoch), without its body, newest first. */
-export function listArticleSummaries(nowMs = Date.now()): ArticleSummary[] {
-  return summaries.filter((article) => isVisible(article, nowMs)).map((article) => markSchedule(article, nowMs));
+export async function listArticleSummaries(content: ContentStore, nowMs = Date.now()): Promise<ArticleSummary[]> {
+  return listVisible(await content.readCatalogue(), nowMs);
 }
 
 /** The article with this slug when it is published at `nowMs`, or `undefined`. */
-export function findArticle(slug: string, nowMs = Date.now()): Article | undefined {
-  const article = articles.find((candidate) => candidate.slug === slug && isVisible(candidate, nowMs));
-  return article && markSchedule(article, nowMs);
+export async function findArticle(
+  content: ContentStore,
+  slug: string,
+  nowMs = Date.now(),
+): Promise<Article | undefined> {
+  const catalogue = await content.readCatalogue();
+  const summary = catalogue.articles.find((candidate) => candidate.slug === slug);
+  // The catalogue decides first, so an unpublished article's file is never read for a visitor.
+  if (!summary || !isVisible(catalogue, summary, nowMs)) return undefined;
+  const found = await content.readArticle(slug);
+  return found && markSchedule(found.article, nowMs);
 }
 
 /** The `count` newest articles published at `nowMs` (rule 3.5). */
-export function listLatestArticles(count = HOME_LATEST_COUNT, nowMs = Date.now()): ArticleCardData[] {
-  return listArticleSummaries(nowMs).slice(0, count).map(toArticleCard);
+export async function listLatestArticles(
+  content: ContentStore,
+  count = HOME_LATEST_COUNT,
+  nowMs = Date.now(),
+): Promise<ArticleCardData[]> {
+  const catalogue = await content.readCatalogue();
+  const latest: ArticleCardData[] = [];
+  for (const article of catalogue.articles) {
+    if (latest.length === count) break;
+    if (isVisible(catalogue, article, nowMs)) latest.push(toArticleCard(markSchedule(article, nowMs)));
+  }
+  return latest;
 }
 
 /** Related articles: the latest `count` published at `nowMs`, excluding `slug` (rule 3.5). */
-export function listRelatedArticles(slug: string, count = RELATED_COUNT, nowMs = Date.now()): ArticleCardData[] {
-  return listArticleSummaries(nowMs)
-    .filter((article) => article.slug !== slug)
-    .slice(0, count)
-    .map(toArticleCard);
+export async function listRelatedArticles(
+  content: ContentStore,
+  slug: string,
+  count = RELATED_COUNT,
+  nowMs = Date.now(),
+): Promise<ArticleCardData[]> {
+  const latest = await listLatestArticles(content, count + 1, nowMs);
+  return latest.filter((article) => article.slug !== slug).slice(0, count);
 }
 
 /** Page `page` of `list` as cards (rule 3.9); only that page's articles are made into cards. */
@@ -93,13 +118,15 @@ function paginateCards(list: readonly ArticleSummary[], page: number): ListPage<
  * Page `page` (from 1) of one category's articles (by category slug) published at `nowMs`, newest first (rules 3.2
  * and 3.9); `undefined` past the last page.
  */
-export function findCategoryPage(
+export async function findCategoryPage(
+  content: ContentStore,
   categorySlug: string,
   page = 1,
   nowMs = Date.now(),
-): ListPage<ArticleCardData> | undefined {
+): Promise<ListPage<ArticleCardData> | undefined> {
+  const visible = await listArticleSummaries(content, nowMs);
   return paginateCards(
-    listArticleSummaries(nowMs).filter((article) => article.categorySlug === categorySlug),
+    visible.filter((article) => article.categorySlug === categorySlug),
     page,
   );
 }
@@ -109,12 +136,13 @@ export function findCategoryPage(
  * published at `nowMs`, newest first (rules 3.7 and 3.9); `undefined` when no published article carries it or the
  * page lies past the last one.
  */
-export function findTag(
+export async function findTag(
+  content: ContentStore,
   slug: string,
   page = 1,
   nowMs = Date.now(),
-): { tag: { slug: string; name: string }; articles: ListPage<ArticleCardData> } | undefined {
-  const carrying = listArticleSummaries(nowMs).filter((article) =>
+): Promise<{ tag: { slug: string; name: string }; articles: ListPage<ArticleCardData> } | undefined> {
+  const carrying = (await listArticleSummaries(content, nowMs)).filter((article) =>
     article.tags.some((tag) => slugifyTag(tag) === slug),
   );
   const name = carrying[0]?.tags.find((tag) => slugifyTag(tag) === slug);
@@ -123,11 +151,12 @@ export function findTag(
 }
 
 /** The next older (`previous`) and next newer (`next`) published articles around `slug` (rule 3.1). */
-export function findNeighbourArticles(
+export async function findNeighbourArticles(
+  content: ContentStore,
   slug: string,
   nowMs = Date.now(),
-): { previous: ArticleLink | null; next: ArticleLink | null } {
-  const published = listArticleSummaries(nowMs);
+): Promise<{ previous: ArticleLink | null; next: ArticleLink | null }> {
+  const published = await listArticleSummaries(content, nowMs);
   const index = published.findIndex((article) => article.slug === slug);
   const toLink = (article: ArticleSummary | undefined) =>
     article ? { slug: article.slug, title: article.title } : null;
@@ -135,31 +164,31 @@ export function findNeighbourArticles(
   return { previous: toLink(published[index + 1]), next: toLink(index > 0 ? published[index - 1] : undefined) };
 }
 
-/** The articles' search index, loaded on first use, once per isolate; bodies as plain text for snippets, likewise. */
-let articleIndex: ArticleIndex | undefined;
+/** An article card with the passage of its body that matched a search (`[]` without words). */
+export type ArticleSearchCard = ArticleCardData & { snippet: SnippetPart[] };
 
 /**
  * Articles published at `nowMs` (ms since the epoch) that `filters` keep (rules 3.3 and 3.8), as cards with the
- * passage that matched: the one search of `/blog` and `/search`.
+ * passage that matched: the one search of `/blog` and `/search`. Only the articles of `page` (rule 3.9) are read for
+ * their snippets; `undefined` past the last page.
  */
-export function searchPublishedArticles(
+export async function searchPublishedArticles(
+  content: ContentStore,
   filters: BlogFilters,
+  page = 1,
   nowMs = Date.now(),
-): Array<ArticleCardData & { snippet: SnippetPart[] }> {
-  if (articleIndex === undefined) {
-    const bodies = new Map<string, string>();
-    articleIndex = {
-      index: loadSearchIndex(SEARCH_INDEX),
-      readBody: (slug) => {
-        if (!bodies.has(slug)) bodies.set(slug, readPlainText(articles.find((a) => a.slug === slug)?.html ?? ""));
-        return bodies.get(slug)!;
-      },
-    };
-  }
-  return searchArticles(articleIndex, listArticleSummaries(nowMs), filters).map((hit) => ({
-    ...toArticleCard(hit),
-    snippet: hit.snippet,
-  }));
+): Promise<ListPage<ArticleSearchCard> | undefined> {
+  const visible = await listArticleSummaries(content, nowMs);
+  const index = filters.q.trim() === "" ? null : await content.readSearchIndex();
+  const found = paginate(findArticles(index, visible, filters), page);
+  if (!found) return undefined;
+  const items = await Promise.all(
+    found.items.map(async ({ article, terms }) => {
+      const text = terms.length > 0 ? ((await content.readArticle(article.slug))?.text ?? "") : "";
+      return { ...toArticleCard(article), snippet: makeArticleSnippet(article, text, terms) };
+    }),
+  );
+  return { ...found, items };
 }
 
 /** How many tags an empty search offers (rule 3.8). */
@@ -169,12 +198,13 @@ export const SUGGESTED_TAG_COUNT = 8;
  * The `count` tags carried by the most articles published at `nowMs`, most used first (ties in alphabetical order),
  * each as the newest article spells it with its page's address (rule 3.7).
  */
-export function listPopularTags(
+export async function listPopularTags(
+  content: ContentStore,
   count = SUGGESTED_TAG_COUNT,
   nowMs = Date.now(),
-): Array<{ name: string; href: string }> {
+): Promise<Array<{ name: string; href: string }>> {
   const bySlug = new Map<string, { name: string; uses: number }>();
-  for (const article of listArticleSummaries(nowMs)) {
+  for (const article of await listArticleSummaries(content, nowMs)) {
     // Two spellings of one tag on an article count once.
     const tags = new Map(article.tags.map((name) => [slugifyTag(name), name]));
     for (const [slug, name] of tags) {

@@ -1,20 +1,17 @@
 /** The site search (rule 3.8): articles, issues while the newsletter is on, products while the store is open; best first. */
 import type MiniSearch from "minisearch";
-import type { ArticleCardData } from "../../content/article-schema";
 import { type Product, products } from "../../content/products";
-import { searchPublishedArticles } from "./articles.server";
+import { type ArticleSearchCard, searchPublishedArticles } from "./articles.server";
+import type { ContentStore } from "../../content/content-store.server";
 import { type NewsletterIssueSummary, searchPublishedIssues } from "./newsletters.server";
-import {
-  type SearchDocument,
-  type SnippetPart,
-  createSearchIndex,
-  readPlainText,
-  searchDocuments,
-} from "../../content/search-engine";
+import { type SearchDocument, createSearchIndex, readPlainText, searchDocuments } from "../../content/search-engine";
 
 /** What `/search` shows for one query. */
 export interface SiteSearchResults {
-  articles: Array<ArticleCardData & { snippet: SnippetPart[] }>;
+  /** The best `LIST_PAGE_SIZE` articles; `/blog?q=` pages through the rest. */
+  articles: ArticleSearchCard[];
+  /** How many articles match in all. */
+  articleCount: number;
   issues: NewsletterIssueSummary[];
   products: Product[];
 }
@@ -28,9 +25,14 @@ export interface SiteSearchScope {
 }
 
 /** Searches what a visitor may see at `nowMs` (ms since the epoch) for `query`; a blank query finds nothing. */
-export function searchSite(query: string, scope: SiteSearchScope, nowMs: number): SiteSearchResults {
-  if (query.trim() === "") return { articles: [], issues: [], products: [] };
-  const articles = searchPublishedArticles({ q: query, category: null }, nowMs);
+export async function searchSite(
+  content: ContentStore,
+  query: string,
+  scope: SiteSearchScope,
+  nowMs: number,
+): Promise<SiteSearchResults> {
+  if (query.trim() === "") return { articles: [], articleCount: 0, issues: [], products: [] };
+  const firstPage = await searchPublishedArticles(content, { q: query, category: null }, 1, nowMs);
   const issues = scope.issues ? searchPublishedIssues(query, nowMs) : [];
   productIndex ??= createSearchIndex(
     products.map((product) => ({
@@ -42,5 +44,5 @@ export function searchSite(query: string, scope: SiteSearchScope, nowMs: number)
   );
   const byId = new Map(products.map((product) => [product.id, product]));
   const found = scope.products ? searchDocuments(productIndex, query, () => true).map(({ id }) => byId.get(id)!) : [];
-  return { articles, issues, products: found };
+  return { articles: firstPage?.items ?? [], articleCount: firstPage?.total ?? 0, issues, products: found };
 }

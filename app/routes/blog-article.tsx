@@ -1,5 +1,6 @@
 /** `/blog/{slug}` (rules 3.1, 3.6). */
 import { Clock } from "lucide-react";
+import { getEdgeContext } from "../../core/edge-context";
 import { buildTagHref } from "../../content/tags";
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb";
@@ -31,17 +32,18 @@ const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(10
  * `html` only on a `.data` request: a document gets the body once, as HTML (`lib/article-body.ts`).
  * @throws a redirect to `/404` for an unknown slug (rule 2.3).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const found = findArticle(params.slug);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { content } = getEdgeContext(context);
+  const nowMs = Date.now();
+  const found = await findArticle(content, params.slug, nowMs);
   if (!found) throw redirect("/404");
   const { html, ...article } = found;
   const isDataRequest = new URL(request.url).pathname.endsWith(".data");
-  return {
-    article,
-    html: isDataRequest ? html : null,
-    neighbours: findNeighbourArticles(article.slug),
-    related: listRelatedArticles(article.slug),
-  };
+  const [neighbours, related] = await Promise.all([
+    findNeighbourArticles(content, article.slug, nowMs),
+    listRelatedArticles(content, article.slug, undefined, nowMs),
+  ]);
+  return { article, html: isDataRequest ? html : null, neighbours, related };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,6 +1,10 @@
 /** `/blog` (rule 3.3): works without JavaScript as a GET form and links. */
 import { clsx } from "clsx";
 import { Link } from "react-router";
+import { throwNotFound } from "../lib/route-guards.server";
+import { getEdgeContext } from "../../core/edge-context";
+import { LIST_PAGE_SIZE, type ListPage, readPageNumber } from "../../core/pagination";
+import { ListPager } from "../components/list-pager";
 import { categories } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
@@ -15,18 +19,38 @@ import { useSearchBox } from "../lib/use-search-box";
 import type { Route } from "./+types/blog";
 import { useFrameData } from "../lib/frame-data";
 
-/** Filters on the server, so the browser carries no search code; the list holds only what cards draw. */
-export function loader({ request }: Route.LoaderArgs) {
-  const filters = parseBlogFilters(new URL(request.url).searchParams);
-  return { filters, results: searchPublishedArticles(filters) };
+/**
+ * Filters and searches the whole archive on the server, so the browser carries no search code, and sends one page of
+ * cards (rule 3.9).
+ * @throws the 404 page for a page past the last.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams;
+  const filters = parseBlogFilters(searchParams);
+  const results = await searchPublishedArticles(getEdgeContext(context).content, filters, readPageNumber(searchParams));
+  if (!results) throwNotFound();
+  return { filters, results };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  buildMeta(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const { filters, results } = args.loaderData ?? {};
+  // Only the unfiltered list's pages are pages of their own; a search or a filter keeps `/blog` as its canonical.
+  const unfiltered = filters !== undefined && filters.q === "" && filters.category === null;
+  return buildMeta(args, {
     title: "Blog",
     description: "Articles on personal finance, investing, trading, crypto, AI and productivity from the VPF team.",
     path: "/blog",
+    listPage: unfiltered && results ? { page: results.page, pageCount: results.pageCount } : undefined,
   });
+};
+
+/** "31 articles", and which of them this page shows when there are more pages. */
+function describeCount({ total, page, pageCount, items }: ListPage<unknown>): string {
+  const count = total === 1 ? "1 article" : `${total} articles`;
+  if (pageCount <= 1) return count;
+  const first = (page - 1) * LIST_PAGE_SIZE + 1;
+  return `${count}, ${first}–${first + items.length - 1} shown`;
+}
 
 /** `/blog` with the given filters, empty ones left out. */
 function blogHref(q: string, category: string | null): string {
@@ -62,12 +86,21 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <CategoryFilters query={query} active={filters.category} />
 
         <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          {results.length === 1 ? "1 article" : `${results.length} articles`}
+          {describeCount(results)}
         </p>
 
         <div className="mt-4">
-          {results.length > 0 ? (
-            <ArticleGrid articles={results} />
+          {results.total > 0 ? (
+            <>
+              <ArticleGrid articles={results.items} />
+              <ListPager
+                path="/blog"
+                page={results.page}
+                pageCount={results.pageCount}
+                params={{ q: filters.q, category: filters.category }}
+                byRelevance={filters.q !== ""}
+              />
+            </>
           ) : (
             <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
               <h2 className="text-xl font-semibold">No articles found</h2>

@@ -2,6 +2,7 @@
  * `/categories/{slug}` (rule 3.2): the category's articles, newest first, a page at a time (`?page=N`, rule 3.9); an
  * unknown slug or a page past the last is the 404 page.
  */
+import { getEdgeContext } from "../../core/edge-context";
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
@@ -19,10 +20,14 @@ import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/category";
 import { useFrameData } from "../lib/frame-data";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = findCategory(params.slug);
   if (!category) throwNotFound();
-  const articles = findCategoryPage(category.slug, readPageNumber(new URL(request.url).searchParams));
+  const articles = await findCategoryPage(
+    getEdgeContext(context).content,
+    category.slug,
+    readPageNumber(new URL(request.url).searchParams),
+  );
   if (!articles) throwNotFound();
   return { category, articles };
 }

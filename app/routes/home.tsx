@@ -1,4 +1,5 @@
 /** Home (rule 2.11). */
+import { getEdgeContext } from "../../core/edge-context";
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
@@ -11,8 +12,8 @@ import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
 import { useFrameData } from "../lib/frame-data";
 
-export function loader() {
-  return { latest: listLatestArticles() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { latest: await listLatestArticles(getEdgeContext(context).content) };
 }
 
 export const meta: Route.MetaFunction = (args) => buildMeta(args, { path: "/" });

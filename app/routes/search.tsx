@@ -20,18 +20,21 @@ import { categories } from "../../content/categories";
 import { useSearchBox } from "../lib/use-search-box";
 import type { Route } from "./+types/search";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSiteQuery(new URL(request.url).searchParams);
-  const { flags } = getEdgeContext(context);
+  const { flags, content } = getEdgeContext(context);
   const scope = { issues: isPathOpen("/newsletter/issues", flags), products: isPathOpen("/store", flags) };
   const nowMs = Date.now();
-  const results = searchSite(query, scope, nowMs);
-  const found = results.articles.length + results.issues.length + results.products.length > 0;
+  const results = await searchSite(content, query, scope, nowMs);
+  const found = results.articleCount + results.issues.length + results.products.length > 0;
   // A search that found nothing offers ways on: every category and the most-used tags.
   const suggestions =
     query === "" || found
       ? null
-      : { categories: categories.map(({ title, href }) => ({ title, href })), tags: listPopularTags(undefined, nowMs) };
+      : {
+          categories: categories.map(({ title, href }) => ({ title, href })),
+          tags: await listPopularTags(content, undefined, nowMs),
+        };
   return { query, ...results, suggestions };
 }
 
@@ -50,10 +53,10 @@ function describeResults(query: string, count: number): string {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query: searched, articles, issues, products, suggestions } = loaderData;
+  const { query: searched, articles, articleCount, issues, products, suggestions } = loaderData;
   const { query, type, search } = useSearchBox();
   useSearchShortcut(() => document.getElementById("site-search")?.focus());
-  const count = articles.length + issues.length + products.length;
+  const count = articleCount + issues.length + products.length;
   return (
     <>
       <PageIntro eyebrow="Search" title="Search the site" />
@@ -95,6 +98,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {articles.length > 0 && (
           <ResultSection title="Articles">
             <ArticleGrid articles={articles} headingLevel={3} />
+            {articleCount > articles.length && (
+              <p className="mt-8">
+                <Link
+                  to={`/blog?${new URLSearchParams({ q: searched }).toString()}`}
+                  className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+                >
+                  All {articleCount} articles for “{searched}”
+                </Link>
+              </p>
+            )}
           </ResultSection>
         )}
 

@@ -5,9 +5,9 @@ import { buildSitemap, listSitemapEntries } from "../lib/feeds.server";
 import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/sitemap";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { flags } = getEdgeContext(context);
-  const entries = listSitemapEntries(flags, listArticleSummaries(), listPublishedIssues(Date.now()));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { flags, content } = getEdgeContext(context);
+  const entries = listSitemapEntries(flags, await listArticleSummaries(content), listPublishedIssues(Date.now()));
   return new Response(buildSitemap(new URL(request.url).origin, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

@@ -1,6 +1,6 @@
 /**
- * Lists that paginate (rule 3.9), against the built worker and whatever the bundled articles are: every category
- * and tag page, walked through its next links, holds its articles newest first, at most a page's worth of cards at
+ * Lists that paginate (rule 3.9), against the built worker and whatever the bundled articles are: `/blog`, filtered
+ * or not, and every category and tag page, walked through its next links, holds its articles newest first, at most a page's worth of cards at
  * a time, each page its own canonical address; a malformed page number means page 1, and a page past the last is
  * the 404 page. The feeds hold the newest items only. The worker's clock stands still for the file.
  */
@@ -51,6 +51,55 @@ describe("category pages", () => {
   });
 });
 
+/** The address of the page-body link marked `rel` (`prev` or `next`) in the list's pager, or `undefined`. */
+function readPagerLink(html: string, rel: "prev" | "next"): string | undefined {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  return new RegExp(`<a [^>]*href="([^"]+)"[^>]*rel="${rel}"|<a [^>]*rel="${rel}"[^>]*href="([^"]+)"`)
+    .exec(main)
+    ?.slice(1)
+    .find(Boolean)
+    ?.replaceAll("&amp;", "&");
+}
+
+/** Walks a filtered `/blog` list by its pager's links (its canonical stays `/blog`); returns every card's slug. */
+async function walkFilteredBlog(path: string): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let address: string | undefined = path; address;) {
+    const { status, html } = await fetchPage(address);
+    expect(status, address).toBe(200);
+    expect(readHeadLink(html, "canonical"), address).toBe("/blog");
+    const cards = readCardSlugs(html);
+    expect(cards.length, address).toBeLessThanOrEqual(LIST_PAGE_SIZE);
+    slugs.push(...cards);
+    address = readPagerLink(html, "next");
+    if (address) expect(cards.length, `${address} follows a full page`).toBe(LIST_PAGE_SIZE);
+  }
+  return slugs;
+}
+
+describe("/blog", () => {
+  it("holds, page after page, every published article, newest first", async () => {
+    expect(await walkList("/blog")).toEqual(published().map((article) => article.slug));
+  });
+
+  it("filters by category over the whole archive, the pager keeping the filter", async () => {
+    for (const category of categories) {
+      const expected = published().filter((article) => article.categorySlug === category.slug);
+      const path = `/blog?category=${category.slug}`;
+      expect(await walkFilteredBlog(path), category.slug).toEqual(expected.map((article) => article.slug));
+    }
+  });
+
+  it("searches the whole archive: a tag's word finds every published article that carries it, each once", async () => {
+    const tag = published().flatMap((article) => article.tags)[0];
+    if (tag === undefined) return;
+    const carrying = published().filter((article) => article.tags.includes(tag));
+    const found = await walkFilteredBlog(`/blog?q=${encodeURIComponent(tag)}`);
+    expect(new Set(found).size, "no article on two pages").toBe(found.length);
+    for (const article of carrying) expect(found, tag).toContain(article.slug);
+  });
+});
+
 describe("any list's page number", () => {
   it("means page 1 when it is not a whole number from 1, with page 1's address as canonical", async () => {
     const inUse = categories.find((category) => published().some((article) => article.categorySlug === category.slug));
@@ -66,7 +115,7 @@ describe("any list's page number", () => {
 
   it("past the last page is the 404 page, on category and tag pages", async () => {
     const tag = published().flatMap((article) => article.tags)[0];
-    const paths = [categories[0]!.href, ...(tag ? [buildTagHref(tag)] : [])];
+    const paths = ["/blog", categories[0]!.href, ...(tag ? [buildTagHref(tag)] : [])];
     for (const path of paths) {
       const pages = Math.max(1, Math.ceil(articles.length / LIST_PAGE_SIZE));
       const { status, html } = await fetchPage(`${path}?page=${pages + 1}`);

@@ -4,7 +4,7 @@
  * that no spelling of a URL can push real pages out, and never holding an
  * incomplete page.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import articles from "virtual:vpf/articles";
@@ -44,7 +44,10 @@ function findSteadyStart(fromMs: number, lengthMs: number): number {
   }
 }
 
-/** The worker's configuration as the page cache reads it: a minute's lifetime, no binding, debug headers on. */
+/**
+ * The worker's configuration as the page cache reads it: a minute's lifetime, debug headers on, no binding but the
+ * static files (the content's catalogue is part of the key).
+ */
 function standInConfig(): Config {
   return {
     flagsTtlMs: 0,
@@ -58,7 +61,7 @@ function standInConfig(): Config {
     vitalsSampleRate: 0,
     bindings: {
       flags: null,
-      assets: null,
+      assets: env.ASSETS,
       checkoutLimiter: null,
       cspReportLimiter: null,
       formsLimiter: null,

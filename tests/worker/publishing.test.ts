@@ -12,6 +12,7 @@ import {
   buildShareImageUrl,
   parseGeneratedImageUrl,
 } from "../../content/image-variants";
+import { CATALOGUE_PATH, SEARCH_INDEX_PATH, buildArticlePath } from "../../content/content-files";
 import { readPublishMs } from "../../content/publication";
 import { request } from "./helpers";
 
@@ -73,5 +74,20 @@ describe("a scheduled article", () => {
     vi.setSystemTime(moment);
     const after = await findPlaces(newest.slug, newest.categorySlug, newest.tags[0]!);
     expect(after).toEqual(Object.fromEntries(Object.keys(after).map((place) => [place, true])));
+  });
+});
+
+describe("the content files", () => {
+  it("are never served to a visitor, under any spelling, though the worker reads them", async () => {
+    const slug = articles[0]!.slug;
+    for (const path of [CATALOGUE_PATH, SEARCH_INDEX_PATH, buildArticlePath(slug)]) {
+      for (const spelling of [path, path.toUpperCase(), path.replace("_", "%5F"), `/${path}`, `${path}/`]) {
+        const response = await request(spelling);
+        const body = await response.text();
+        expect([301, 308, 404], spelling).toContain(response.status);
+        expect(body, spelling).not.toContain(slug);
+      }
+    }
+    expect((await request(`/blog/${slug}`)).status).toBe(200);
   });
 });

@@ -1,0 +1,132 @@
+/**
+ * The articles as the server reads them from the content files (decision 021), on a publication of its own larger
+ * than a page: `/blog`'s list and search page through the whole archive (rules 3.3 and 3.9), scheduled articles stay
+ * out until their moment (rule 3.1), and a page reads only the article files it shows.
+ */
+import { describe, expect, it } from "vitest";
+import type { Article } from "../../content/article-schema";
+import { categories } from "../../content/categories";
+import { CATALOGUE_PATH, SEARCH_INDEX_PATH } from "../../content/content-files";
+import { type AssetReader, openContentStore } from "../../content/content-store.server";
+import { buildContentFiles } from "../../content/build/content-output";
+import { readPublishMs } from "../../content/publication";
+import { LIST_PAGE_SIZE } from "../../core/pagination";
+import { findArticle, listLatestArticles, searchPublishedArticles } from "./articles.server";
+
+const NOW_MS = Date.UTC(2026, 5, 15);
+const DAY_MS = 86_400_000;
+
+/** Article `n` of the fixture: one a day back from the day before `NOW_MS`, the last few after it (scheduled). */
+function makeArticle(n: number, scheduled: boolean): Article {
+  const publishedAt = new Date(NOW_MS + (scheduled ? n + 1 : -(n + 1)) * DAY_MS).toISOString().slice(0, 10);
+  const category = categories[n % categories.length]!;
+  // Every third article is about harbours; the word is in its body only, so only the body's index finds it.
+  const topic = n % 3 === 0 ? "The harbour pilot reads the tide tables before sunrise." : "Budgets start small.";
+  const html = `<h2 id="start">Start</h2><p>${topic} Entry number ${n} of the fixture archive.</p>`;
+  return {
+    id: String(n + 1),
+    slug: `${scheduled ? "later" : "entry"}-${n}`,
+    title: `Fixture article number ${n}`,
+    excerpt: `A fixture article, number ${n}, written for the tests of the server's list and search.`,
+    author: "Fixture Author",
+    publishedAt,
+    category: category.title,
+    categorySlug: category.slug,
+    tags: [`topic ${n % 5}`],
+    image: `/images/articles/entry-${n}.webp`,
+    imageAlt: `Cover of article ${n}`,
+    readTime: "2 min read",
+    html,
+    wordCount: 320,
+  };
+}
+
+const PUBLISHED = Array.from({ length: 2 * LIST_PAGE_SIZE + 7 }, (_, n) => makeArticle(n, false));
+const SCHEDULED = Array.from({ length: 4 }, (_, n) => makeArticle(n * 3, true));
+const ARCHIVE = [...SCHEDULED, ...PUBLISHED].sort(
+  (a, b) => readPublishMs(b.publishedAt) - readPublishMs(a.publishedAt),
+);
+
+/** A content store over the fixture's files, counting the reads of each path. */
+function openFixtureStore(): { store: ReturnType<typeof openContentStore>; reads: Map<string, number> } {
+  const files = buildContentFiles(ARCHIVE, false);
+  const reads = new Map<string, number>();
+  const assets: AssetReader = {
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      reads.set(path, (reads.get(path) ?? 0) + 1);
+      const file = files.get(path);
+      return file === undefined ? new Response("Not Found", { status: 404 }) : new Response(file);
+    },
+  };
+  return { store: openContentStore(assets), reads };
+}
+
+/** Every card's slug on every page of a `/blog` list, walked from page 1 until the last. */
+async function walkBlog(store: ReturnType<typeof openContentStore>, q: string, category: string | null) {
+  const slugs: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const found = await searchPublishedArticles(store, { q, category }, page, NOW_MS);
+    expect(found, `page ${page}`).toBeDefined();
+    expect(found!.items.length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
+    slugs.push(...found!.items.map((card) => card.slug));
+    if (page === found!.pageCount) {
+      expect(await searchPublishedArticles(store, { q, category }, page + 1, NOW_MS)).toBeUndefined();
+      return slugs;
+    }
+  }
+}
+
+const countArticleReads = (reads: Map<string, number>) =>
+  [...reads].filter(([path]) => path.startsWith("/_content/articles/")).reduce((sum, [, count]) => sum + count, 0);
+
+describe("/blog's list on the content files", () => {
+  it("pages through every published article, newest first, and reads no article file", async () => {
+    const { store, reads } = openFixtureStore();
+    expect(await walkBlog(store, "", null)).toEqual(PUBLISHED.map((article) => article.slug));
+    expect(countArticleReads(reads)).toBe(0);
+    expect(reads.get(CATALOGUE_PATH), "the catalogue once per isolate").toBe(1);
+  });
+
+  it("filters by category over the whole archive", async () => {
+    const { store } = openFixtureStore();
+    const category = categories[1]!.slug;
+    const expected = PUBLISHED.filter((article) => article.categorySlug === category).map((article) => article.slug);
+    expect(await walkBlog(store, "", category)).toEqual(expected);
+  });
+
+  it("searches every body, each hit once, scheduled articles left out, reading only the shown page's files", async () => {
+    const { store, reads } = openFixtureStore();
+    const found = await walkBlog(store, "harbour", null);
+    const expected = PUBLISHED.filter((article) => article.html.includes("harbour")).map((article) => article.slug);
+    expect(found.toSorted()).toEqual(expected.toSorted());
+    expect(found.some((slug) => slug.startsWith("later-"))).toBe(false);
+    expect(countArticleReads(reads), "one file per card shown, for its snippet").toBe(found.length);
+    expect(reads.get(SEARCH_INDEX_PATH), "the index once per isolate").toBe(1);
+
+    const first = await searchPublishedArticles(store, { q: "harbour", category: null }, 1, NOW_MS);
+    const marked = first!.items[0]!.snippet.filter((part) => part.mark).map((part) => part.text.toLowerCase());
+    expect(marked).toContain("harbour");
+  });
+});
+
+describe("a scheduled article on the content files", () => {
+  it("is not found, nor its file read, before its moment; it is found from its moment on", async () => {
+    const { store, reads } = openFixtureStore();
+    const later = SCHEDULED[0]!;
+    const moment = readPublishMs(later.publishedAt);
+    expect(await findArticle(store, later.slug, moment - 1)).toBeUndefined();
+    expect(countArticleReads(reads)).toBe(0);
+    expect((await listLatestArticles(store, 1, moment - 1))[0]?.slug).not.toBe(later.slug);
+
+    expect((await findArticle(store, later.slug, moment))?.html).toBe(later.html);
+    expect((await listLatestArticles(store, 50, moment)).map((card) => card.slug)).toContain(later.slug);
+    const searched = await searchPublishedArticles(store, { q: later.title, category: null }, 1, moment);
+    expect(searched!.items.map((card) => card.slug)).toContain(later.slug);
+  });
+
+  it("is an unknown slug's answer for a slug with no file", async () => {
+    const { store } = openFixtureStore();
+    expect(await findArticle(store, "no-such-article", NOW_MS)).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Where the compiled content lives among the static files (decision 021): paths under `CONTENT_PREFIX`, which the
+ * worker reads through its `ASSETS` binding and never serves to a visitor. Shared by the build, which writes them,
+ * the dev server, which answers them, and the worker's reader (`content/content-store.server.ts`).
+ */
+import * as v from "valibot";
+
+/** Path prefix of every content file; a request from outside for one is a 404 (rule 3.1). */
+export const CONTENT_PREFIX = "/_content/";
+
+/** The catalogue: every article's summary, newest first, with the content's version. */
+export const CATALOGUE_PATH = `${CONTENT_PREFIX}catalogue.json`;
+
+/** The articles' search index, `JSON.stringify` of a MiniSearch (decision 020). */
+export const SEARCH_INDEX_PATH = `${CONTENT_PREFIX}search-index.json`;
+
+/** One article's file: the article with its body, and the body as plain text for search snippets. */
+export function buildArticlePath(slug: string): string {
+  return `${CONTENT_PREFIX}articles/${slug}.json`;
+}
+
+/** Whether a request path names a content file (or could, under another spelling of the prefix). */
+export function isContentPath(pathname: string): boolean {
+  return pathname.toLowerCase().startsWith(CONTENT_PREFIX.slice(0, -1));
+}
+
+/** The fields of one summary the worker relies on before it trusts the rest; checked once per isolate. */
+const CatalogueEntrySchema = v.looseObject({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: v.string(),
+  publishedAt: v.string(),
+  categorySlug: v.string(),
+  tags: v.array(v.string()),
+  image: v.string(),
+});
+
+/**
+ * The catalogue file: `version`, a hash of every content file (part of the page cache's key); `preview`, true only
+ * from the dev server, which lists drafts and scheduled articles (rule 3.1); `articles`, summaries newest first.
+ */
+export const ContentCatalogueSchema = v.object({
+  version: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/)),
+  preview: v.boolean(),
+  articles: v.array(CatalogueEntrySchema),
+});
+
+/** One article's file. */
+export const ArticleFileSchema = v.object({
+  article: v.looseObject({ slug: v.string(), html: v.string(), publishedAt: v.string() }),
+  text: v.string(),
+});

@@ -1,0 +1,156 @@
+/**
+ * The worker's reader of the compiled content (decision 021): the catalogue and the search index once per isolate,
+ * one article file per page. The files are static assets under `/_content/`, read through the `ASSETS` binding, so
+ * the worker's bundle and its start do not grow with the archive. Under `npm run dev` the same binding reaches the
+ * dev server, which answers from the Markdown as it is now; then nothing is kept between requests.
+ */
+import type MiniSearch from "minisearch";
+import * as v from "valibot";
+import type { Article, ArticleSummary } from "./article-schema";
+import {
+  ArticleFileSchema,
+  CATALOGUE_PATH,
+  ContentCatalogueSchema,
+  SEARCH_INDEX_PATH,
+  buildArticlePath,
+} from "./content-files";
+import { type SearchDocument, loadSearchIndex } from "./search-engine";
+
+/** What reads static files: the `ASSETS` binding. */
+export interface AssetReader {
+  fetch(input: Request): Promise<Response>;
+}
+
+/** The catalogue as the worker uses it. */
+export interface ContentCatalogue {
+  /** Hash of every content file; the page cache counts it in its key. */
+  version: string;
+  /** True only under the dev server: drafts and scheduled articles are listed, marked (rule 3.1). */
+  preview: boolean;
+  /** Every article without its body, newest first, scheduled ones included. */
+  articles: readonly ArticleSummary[];
+}
+
+/** One article with its body, and the body as plain text (for search snippets). */
+export interface ArticleFile {
+  article: Article;
+  text: string;
+}
+
+/** The content of this deployment (or of the dev server's Markdown). */
+export interface ContentStore {
+  readCatalogue(): Promise<ContentCatalogue>;
+  /** The article's file, or `undefined` when no article has this slug. */
+  readArticle(slug: string): Promise<ArticleFile | undefined>;
+  readSearchIndex(): Promise<MiniSearch<SearchDocument>>;
+}
+
+/** How many article files an isolate keeps: the page's own, read again by the render, and a few popular ones. */
+const KEPT_ARTICLE_COUNT = 16;
+
+/** The binding looks only at the path; under `npm run dev` it reaches the dev server, which answers only local hosts. */
+const ASSET_ORIGIN = "http://localhost";
+
+/**
+ * Reads the file at `path` as JSON checked by `schema`, or `undefined` on a 404.
+ * @throws Error on any other status or a file the schema refuses: the build wrote it, so it is a fault, not input.
+ */
+async function readContentFile<T extends v.GenericSchema>(
+  assets: AssetReader,
+  path: string,
+  schema: T,
+): Promise<v.InferOutput<T> | undefined> {
+  const response = await assets.fetch(new Request(ASSET_ORIGIN + path));
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.ok) throw new Error(`content file ${path}: status ${response.status}`);
+  const parsed = v.safeParse(schema, await response.json());
+  if (!parsed.success) throw new Error(`content file ${path}: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
+
+/** Reads the file at `path`, which must exist. @throws Error when it is missing (a build without its content). */
+async function readRequiredFile<T extends v.GenericSchema>(
+  assets: AssetReader,
+  path: string,
+  schema: T,
+): Promise<v.InferOutput<T>> {
+  const found = await readContentFile(assets, path, schema);
+  if (found === undefined) throw new Error(`content file ${path} is missing: run the build`);
+  return found;
+}
+
+function createContentStore(assets: AssetReader): ContentStore {
+  let catalogue: Promise<ContentCatalogue> | undefined;
+  let searchIndex: Promise<MiniSearch<SearchDocument>> | undefined;
+  const kept = new Map<string, ArticleFile | undefined>();
+
+  // The build wrote every summary from front matter it validated; the schema checks the file's shape and the fields
+  // the worker keys on, not every field again, once per isolate.
+  const fetchCatalogue = async () =>
+    (await readRequiredFile(assets, CATALOGUE_PATH, ContentCatalogueSchema)) as unknown as ContentCatalogue;
+
+  const readCatalogue = async (): Promise<ContentCatalogue> => {
+    // A failed read is not kept, so the next request tries again.
+    catalogue ??= fetchCatalogue().catch((error: unknown) => {
+      catalogue = undefined;
+      throw error;
+    });
+    const found = await catalogue;
+    if (found.preview) catalogue = undefined;
+    return found;
+  };
+
+  return {
+    readCatalogue,
+    async readArticle(slug) {
+      const { preview } = await readCatalogue();
+      if (!preview && kept.has(slug)) {
+        const found = kept.get(slug);
+        // Most recently used last, so the oldest is dropped first.
+        kept.delete(slug);
+        kept.set(slug, found);
+        return found;
+      }
+      const found = (await readContentFile(assets, buildArticlePath(slug), ArticleFileSchema)) as
+        ArticleFile | undefined;
+      if (!preview) {
+        kept.set(slug, found);
+        if (kept.size > KEPT_ARTICLE_COUNT) kept.delete(kept.keys().next().value!);
+      }
+      return found;
+    },
+    async readSearchIndex() {
+      const { preview } = await readCatalogue();
+      const loading =
+        searchIndex ??
+        (async () => {
+          const response = await assets.fetch(new Request(ASSET_ORIGIN + SEARCH_INDEX_PATH));
+          if (!response.ok) throw new Error(`content file ${SEARCH_INDEX_PATH}: status ${response.status}`);
+          return loadSearchIndex(await response.text());
+        })();
+      searchIndex = preview ? undefined : loading;
+      return loading.catch((error: unknown) => {
+        searchIndex = undefined;
+        throw error;
+      });
+    },
+  };
+}
+
+const stores = new WeakMap<AssetReader, ContentStore>();
+
+/**
+ * The content store over `assets` (the `ASSETS` binding), one per binding object so an isolate reads the catalogue
+ * and the search index once.
+ */
+export function openContentStore(assets: AssetReader): ContentStore {
+  let store = stores.get(assets);
+  if (!store) {
+    store = createContentStore(assets);
+    stores.set(assets, store);
+  }
+  return store;
+}
