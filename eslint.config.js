@@ -59,12 +59,17 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // The worker reads the articles from its content files (decision 021); the compiled list is the tests' alone.
+      // The worker reads the articles and issues from its content files (decision 021); the compiled lists are the
+      // tests' alone.
       "no-restricted-imports": [
         "error",
         {
           name: "virtual:vpf/articles",
           message: "Read articles through the content store (getEdgeContext().content).",
+        },
+        {
+          name: "virtual:vpf/newsletters",
+          message: "Read issues through the content store (getEdgeContext().content).",
         },
       ],
       // A cycle makes module order matter at start-up; none is allowed.

@@ -14,6 +14,14 @@ export const CATALOGUE_PATH = `${CONTENT_PREFIX}catalogue.json`;
 /** The articles' search index, `JSON.stringify` of a MiniSearch (decision 020). */
 export const SEARCH_INDEX_PATH = `${CONTENT_PREFIX}search-index.json`;
 
+/** The newsletter issues' search index, likewise. */
+export const ISSUE_SEARCH_INDEX_PATH = `${CONTENT_PREFIX}issue-search-index.json`;
+
+/** One newsletter issue's file: the issue with its bodies (HTML and plain text). */
+export function buildIssuePath(slug: string): string {
+  return `${CONTENT_PREFIX}issues/${slug}.json`;
+}
+
 /** One article's file: the article with its body, and the body as plain text for search snippets. */
 export function buildArticlePath(slug: string): string {
   return `${CONTENT_PREFIX}articles/${slug}.json`;
@@ -34,14 +42,28 @@ const CatalogueEntrySchema = v.looseObject({
   image: v.string(),
 });
 
+/** The fields of one issue's summary the worker relies on. */
+const IssueEntrySchema = v.looseObject({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: v.string(),
+  sendAt: v.string(),
+});
+
 /**
  * The catalogue file: `version`, a hash of every content file (part of the page cache's key); `preview`, true only
- * from the dev server, which lists drafts and scheduled articles (rule 3.1); `articles`, summaries newest first.
+ * from the dev server, which lists drafts and scheduled articles (rule 3.1); `articles`, summaries newest first;
+ * `issues`, the newsletter issues' summaries, oldest send first.
  */
 export const ContentCatalogueSchema = v.object({
   version: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/)),
   preview: v.boolean(),
   articles: v.array(CatalogueEntrySchema),
+  issues: v.array(IssueEntrySchema),
+});
+
+/** One issue's file. */
+export const IssueFileSchema = v.object({
+  issue: v.looseObject({ slug: v.string(), html: v.string(), text: v.string(), sendAt: v.string() }),
 });
 
 /** One article's file. */

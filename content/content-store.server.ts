@@ -1,6 +1,6 @@
 /**
- * The worker's reader of the compiled content (decision 021): the catalogue and the search index once per isolate,
- * one article file per page. The files are static assets under `/_content/`, read through the `ASSETS` binding, so
+ * The worker's reader of the compiled content (decision 021): the catalogue and the search indexes once per isolate,
+ * one article or issue file per page. The files are static assets under `/_content/`, read through the `ASSETS` binding, so
  * the worker's bundle and its start do not grow with the archive. Under `npm run dev` the same binding reaches the
  * dev server, which answers from the Markdown as it is now; then nothing is kept between requests.
  */
@@ -11,9 +11,13 @@ import {
   ArticleFileSchema,
   CATALOGUE_PATH,
   ContentCatalogueSchema,
+  ISSUE_SEARCH_INDEX_PATH,
+  IssueFileSchema,
   SEARCH_INDEX_PATH,
   buildArticlePath,
+  buildIssuePath,
 } from "./content-files";
+import type { NewsletterIssue } from "./newsletter-issue-schema";
 import { type SearchDocument, loadSearchIndex } from "./search-engine";
 
 /** What reads static files: the `ASSETS` binding. */
@@ -29,7 +33,12 @@ export interface ContentCatalogue {
   preview: boolean;
   /** Every article without its body, newest first, scheduled ones included. */
   articles: readonly ArticleSummary[];
+  /** Every newsletter issue without its bodies, oldest send first, those still to go out included. */
+  issues: readonly NewsletterIssueSummary[];
 }
+
+/** An issue without its bodies: the index, the feed and the sitemap read these. */
+export type NewsletterIssueSummary = Omit<NewsletterIssue, "html" | "text">;
 
 /** One article with its body, and the body as plain text (for search snippets). */
 export interface ArticleFile {
@@ -43,6 +52,9 @@ export interface ContentStore {
   /** The article's file, or `undefined` when no article has this slug. */
   readArticle(slug: string): Promise<ArticleFile | undefined>;
   readSearchIndex(): Promise<MiniSearch<SearchDocument>>;
+  /** The issue's file, or `undefined` when no issue has this slug. */
+  readIssue(slug: string): Promise<NewsletterIssue | undefined>;
+  readIssueSearchIndex(): Promise<MiniSearch<SearchDocument>>;
 }
 
 /** How many article files an isolate keeps: the page's own, read again by the render, and a few popular ones. */
@@ -82,9 +94,30 @@ async function readRequiredFile<T extends v.GenericSchema>(
   return found;
 }
 
+/** A value read once per isolate, or on every call while the catalogue is the dev server's (`preview`). */
+function keepOnce<T>(read: () => Promise<T>, isPreview: () => Promise<boolean>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return async () => {
+    const preview = await isPreview();
+    const loading = (!preview && kept) || read();
+    kept = preview ? undefined : loading;
+    // A failed read is not kept, so the next request tries again.
+    return loading.catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    });
+  };
+}
+
+/** Reads a search index file. @throws Error when it is missing or unreadable. */
+async function readIndexFile(assets: AssetReader, path: string): Promise<MiniSearch<SearchDocument>> {
+  const response = await assets.fetch(new Request(ASSET_ORIGIN + path));
+  if (!response.ok) throw new Error(`content file ${path}: status ${response.status}`);
+  return loadSearchIndex(await response.text());
+}
+
 function createContentStore(assets: AssetReader): ContentStore {
   let catalogue: Promise<ContentCatalogue> | undefined;
-  let searchIndex: Promise<MiniSearch<SearchDocument>> | undefined;
   const kept = new Map<string, ArticleFile | undefined>();
 
   // The build wrote every summary from front matter it validated; the schema checks the file's shape and the fields
@@ -93,7 +126,6 @@ function createContentStore(assets: AssetReader): ContentStore {
     (await readRequiredFile(assets, CATALOGUE_PATH, ContentCatalogueSchema)) as unknown as ContentCatalogue;
 
   const readCatalogue = async (): Promise<ContentCatalogue> => {
-    // A failed read is not kept, so the next request tries again.
     catalogue ??= fetchCatalogue().catch((error: unknown) => {
       catalogue = undefined;
       throw error;
@@ -102,11 +134,12 @@ function createContentStore(assets: AssetReader): ContentStore {
     if (found.preview) catalogue = undefined;
     return found;
   };
+  const isPreview = async () => (await readCatalogue()).preview;
 
   return {
     readCatalogue,
     async readArticle(slug) {
-      const { preview } = await readCatalogue();
+      const preview = await isPreview();
       if (!preview && kept.has(slug)) {
         const found = kept.get(slug);
         // Most recently used last, so the oldest is dropped first.
@@ -114,7 +147,7 @@ function createContentStore(assets: AssetReader): ContentStore {
         kept.set(slug, found);
         return found;
       }
-      const found = (await readContentFile(assets, buildArticlePath(slug), ArticleFileSchema)) as
+      const found = (await readContentFile(assets, buildArticlePath(slug), ArticleFileSchema)) as unknown as
         ArticleFile | undefined;
       if (!preview) {
         kept.set(slug, found);
@@ -122,21 +155,12 @@ function createContentStore(assets: AssetReader): ContentStore {
       }
       return found;
     },
-    async readSearchIndex() {
-      const { preview } = await readCatalogue();
-      const loading =
-        searchIndex ??
-        (async () => {
-          const response = await assets.fetch(new Request(ASSET_ORIGIN + SEARCH_INDEX_PATH));
-          if (!response.ok) throw new Error(`content file ${SEARCH_INDEX_PATH}: status ${response.status}`);
-          return loadSearchIndex(await response.text());
-        })();
-      searchIndex = preview ? undefined : loading;
-      return loading.catch((error: unknown) => {
-        searchIndex = undefined;
-        throw error;
-      });
+    readSearchIndex: keepOnce(() => readIndexFile(assets, SEARCH_INDEX_PATH), isPreview),
+    async readIssue(slug) {
+      const found = await readContentFile(assets, buildIssuePath(slug), IssueFileSchema);
+      return found?.issue as NewsletterIssue | undefined;
     },
+    readIssueSearchIndex: keepOnce(() => readIndexFile(assets, ISSUE_SEARCH_INDEX_PATH), isPreview),
   };
 }
 

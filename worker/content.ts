@@ -13,14 +13,20 @@ export function readContentStore(config: Config): ContentStore {
   return openContentStore(assets);
 }
 
-const articleMoments = new WeakMap<ContentCatalogue, number[]>();
+const publicationMoments = new WeakMap<ContentCatalogue, number[]>();
 
-/** When each article of `catalogue` comes out (ms since the epoch), worked out once per catalogue. */
-export function readArticleMoments(catalogue: ContentCatalogue): readonly number[] {
-  let moments = articleMoments.get(catalogue);
+/**
+ * When each article and newsletter issue of `catalogue` comes out (ms since the epoch), worked out once per
+ * catalogue: a scheduled one changes the page cache key's count at its moment.
+ */
+export function readPublicationMoments(catalogue: ContentCatalogue): readonly number[] {
+  let moments = publicationMoments.get(catalogue);
   if (!moments) {
-    moments = catalogue.articles.map((article) => readPublishMs(article.publishedAt));
-    articleMoments.set(catalogue, moments);
+    moments = [
+      ...catalogue.articles.map((article) => readPublishMs(article.publishedAt)),
+      ...catalogue.issues.map((issue) => readPublishMs(issue.sendAt)),
+    ];
+    publicationMoments.set(catalogue, moments);
   }
   return moments;
 }

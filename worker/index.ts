@@ -168,7 +168,9 @@ async function scheduled(controller: ScheduledController, env: Env): Promise<voi
     if (!config.newsletter) return;
     // Holding pauses sending: every link in a mail would lead to the holding page (rule 6.8).
     if (await isHolding(config)) return list.logEvent("info", "newsletter.paused", { reason: "holding" });
-    list.logEvent("info", "newsletter.cron", { started: await send.sendDueIssues(config.newsletter, nowMs) });
+    list.logEvent("info", "newsletter.cron", {
+      started: await send.sendDueIssues(config.newsletter, readContentStore(config), nowMs),
+    });
     return;
   }
   if (!db) return;
@@ -191,7 +193,7 @@ async function queue(batch: MessageBatch, env: Env): Promise<void> {
   // Each hour's wait is one of the queue's five retries, so a hold of more than about five hours sends the rest to
   // the dead-letter queue, whose readers `send` queues again.
   if (await isHolding(config)) return batch.retryAll({ delaySeconds: 3600 });
-  await send.consumeSendBatches(config.newsletter, batch, await readSigningKey(config));
+  await send.consumeSendBatches(config.newsletter, readContentStore(config), batch, await readSigningKey(config));
 }
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;

@@ -7,7 +7,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import * as v from "valibot";
-import issues from "virtual:vpf/newsletters";
+import type { ContentStore } from "../content/content-store.server";
 import { EmailAddressSchema, readEmailKey } from "../core/email-address";
 import { renderIssueMail } from "../core/newsletter-mail";
 import { STALE_CLAIM_MS, isInCronWindow } from "../core/newsletter-schedule";
@@ -27,6 +27,7 @@ import {
 } from "./mail-provider";
 import { LOCAL_SITE_URL, type ListContext, buildUnsubscribeUrl, logEvent, readListContext } from "./newsletter";
 import type { WorkerEnv } from "./types";
+import { readContentStore } from "./content";
 
 /** Readers per queue message and per provider call. */
 export const SEND_BATCH_SIZE = 100;
@@ -48,9 +49,9 @@ export type SendBatch = v.InferOutput<typeof SendBatchSchema>;
 /** How a send started or went on: readers and queue messages. */
 export type SendStart = { slug: string; recipients: number; batches: number };
 
-/** The issue named `slug`, or `undefined`. */
-export function findIssue(slug: string): NewsletterIssue | undefined {
-  return issues.find((issue) => issue.slug === slug);
+/** The issue named `slug` in this deployment's content files, or `undefined`. */
+export function findIssue(content: ContentStore, slug: string): Promise<NewsletterIssue | undefined> {
+  return content.readIssue(slug);
 }
 
 /**
@@ -131,11 +132,18 @@ export async function startSend(
 }
 
 /** The Sunday cron: starts every issue due within its window; throws the first error after trying each issue. */
-export async function sendDueIssues(newsletter: NewsletterConfig, nowMs: number): Promise<SendStart[]> {
+export async function sendDueIssues(
+  newsletter: NewsletterConfig,
+  content: ContentStore,
+  nowMs: number,
+): Promise<SendStart[]> {
   const started: SendStart[] = [];
   const errors: unknown[] = [];
-  for (const issue of issues.filter((issue) => isInCronWindow(Date.parse(issue.sendAt), nowMs))) {
+  const { issues } = await content.readCatalogue();
+  for (const due of issues.filter((issue) => isInCronWindow(Date.parse(issue.sendAt), nowMs))) {
     try {
+      const issue = await findIssue(content, due.slug);
+      if (!issue) throw new Error(`the catalogue names issue ${due.slug}, whose file is missing`);
       const send = await startSend(newsletter, issue, "cron", nowMs);
       if (send) started.push(send);
     } catch (error) {
@@ -193,8 +201,12 @@ async function toRecipient(context: ListContext, email: string) {
  * it cannot take the call now), else recorded `unknown` (decision 016). The queue retries the batch, which skips
  * every reader with a row.
  */
-export async function deliverBatch(context: ListContext, batch: SendBatch): Promise<BulkOutcome> {
-  const issue = findIssue(batch.slug);
+export async function deliverBatch(
+  context: ListContext,
+  content: ContentStore,
+  batch: SendBatch,
+): Promise<BulkOutcome> {
+  const issue = await findIssue(content, batch.slug);
   if (!issue) {
     logEvent("error", "newsletter.unknown_issue", { slug: batch.slug });
     return { delivered: [], refused: [] };
@@ -252,7 +264,12 @@ export async function deliverBatch(context: ListContext, batch: SendBatch): Prom
  * The queue consumer: a message that is not a batch is acknowledged and logged; a failed batch is retried, and so
  * is every batch, after 600 s, while the newsletter's configuration is incomplete (it may be fixed meanwhile).
  */
-export async function consumeSendBatches(newsletter: NewsletterConfig | null, batch: MessageBatch, key: CryptoKey) {
+export async function consumeSendBatches(
+  newsletter: NewsletterConfig | null,
+  content: ContentStore,
+  batch: MessageBatch,
+  key: CryptoKey,
+) {
   if (!newsletter) {
     logEvent("error", "newsletter.not_configured", { messages: batch.messages.length });
     batch.retryAll({ delaySeconds: 600 });
@@ -267,7 +284,7 @@ export async function consumeSendBatches(newsletter: NewsletterConfig | null, ba
     }
     try {
       const { slug } = parsed.output;
-      const { delivered, refused } = await deliverBatch({ newsletter, key, nowMs: Date.now() }, parsed.output);
+      const { delivered, refused } = await deliverBatch({ newsletter, key, nowMs: Date.now() }, content, parsed.output);
       logEvent("info", "newsletter.batch", { slug, delivered: delivered.length, refused: refused.length });
       message.ack();
     } catch (error) {
@@ -354,7 +371,7 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
     invalid: { error: "invalid_request" },
     handle: async (c, { slug, now, test, resendUnknown }) => {
       const newsletter = c.var.config.newsletter!;
-      const issue = findIssue(slug);
+      const issue = await findIssue(readContentStore(c.var.config), slug);
       if (!issue) return answerError(c, 404, "unknown_issue", `This site's build has no issue named "${slug}".`);
       try {
         if (test !== undefined) {

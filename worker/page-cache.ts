@@ -13,14 +13,10 @@ import { BUILD_ID, type Config, readPublicConfig } from "./config";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
 import { isRunnableScriptType } from "./html-rewrites";
-import issues from "virtual:vpf/newsletters";
-import { countPublished, readPublishMs } from "../content/publication";
+import { countPublished } from "../content/publication";
 import type { WorkerEnv } from "./types";
-import { readArticleMoments, readContentStore } from "./content";
+import { readContentStore, readPublicationMoments } from "./content";
 import { appendServerTiming, SERVER_TIMING_HEADER } from "./server-timing";
-
-/** When each issue comes out (ms), parsed once per isolate: a scheduled one changes the key's count, as articles do. */
-const ISSUE_MOMENTS = issues.map((issue) => readPublishMs(issue.sendAt));
 
 const SERVER_TIMING_HIT = "cache;desc=hit";
 const SERVER_TIMING_MISS = "cache;desc=miss";
@@ -75,7 +71,7 @@ function encodeFlags(flags: Record<string, boolean>): string {
 async function describeContentAndTime(config: Config): Promise<string> {
   const catalogue = await readContentStore(config).readCatalogue();
   const nowMs = Date.now();
-  const published = countPublished(readArticleMoments(catalogue), nowMs) + countPublished(ISSUE_MOMENTS, nowMs);
+  const published = countPublished(readPublicationMoments(catalogue), nowMs);
   return `${await hashPublicConfig(config)}-${catalogue.version}-${new Date(nowMs).getUTCFullYear()}-${published}`;
 }
 

@@ -49,7 +49,7 @@ const ARCHIVE = [...SCHEDULED, ...PUBLISHED].sort(
 
 /** A content store over the fixture's files, counting the reads of each path. */
 function openFixtureStore(): { store: ReturnType<typeof openContentStore>; reads: Map<string, number> } {
-  const files = buildContentFiles(ARCHIVE, false);
+  const files = buildContentFiles(ARCHIVE, []);
   const reads = new Map<string, number>();
   const assets: AssetReader = {
     fetch: async (request) => {

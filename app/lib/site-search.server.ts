@@ -33,7 +33,7 @@ export async function searchSite(
 ): Promise<SiteSearchResults> {
   if (query.trim() === "") return { articles: [], articleCount: 0, issues: [], products: [] };
   const firstPage = await searchPublishedArticles(content, { q: query, category: null }, 1, nowMs);
-  const issues = scope.issues ? searchPublishedIssues(query, nowMs) : [];
+  const issues = scope.issues ? await searchPublishedIssues(content, query, nowMs) : [];
   productIndex ??= createSearchIndex(
     products.map((product) => ({
       id: product.id,

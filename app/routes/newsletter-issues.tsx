@@ -1,5 +1,6 @@
 /** `/newsletter/issues` (rule 6.2): every sent issue, newest first, each linked to its web view. */
 import { Link } from "react-router";
+import { getEdgeContext } from "../../core/edge-context";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { PageIntro } from "../components/page-intro";
 import { ContentWidth } from "../components/ui/content-width";
@@ -9,8 +10,8 @@ import { NEWSLETTER_FEED, buildMeta } from "../lib/meta";
 import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter-issues";
 
-export function loader() {
-  return { issues: listPublishedIssues(Date.now()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { issues: await listPublishedIssues(getEdgeContext(context).content, Date.now()) };
 }
 
 export const meta: Route.MetaFunction = (args) => [

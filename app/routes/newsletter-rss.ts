@@ -1,10 +1,17 @@
 /** `/newsletter/rss.xml`: the RSS 2.0 feed of the latest sent newsletter issues (see `lib/feeds.server.ts`). */
+import { getEdgeContext } from "../../core/edge-context";
 import { buildNewsletterRssFeed } from "../lib/feeds.server";
 import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter-rss";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(buildNewsletterRssFeed(new URL(request.url).origin, listPublishedIssues(Date.now())), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
-  });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return new Response(
+    buildNewsletterRssFeed(
+      new URL(request.url).origin,
+      await listPublishedIssues(getEdgeContext(context).content, Date.now()),
+    ),
+    {
+      headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+    },
+  );
 }

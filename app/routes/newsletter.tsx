@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { getEdgeContext } from "../../core/edge-context";
 import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
 import { Confirmation } from "../components/confirmation";
 import { CtaBand } from "../components/cta-band";
@@ -17,8 +18,8 @@ import { findLatestPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter";
 
 /** The sample is the newest issue already sent; `null` before the first. */
-export function loader() {
-  const issue = findLatestPublishedIssue(Date.now());
+export async function loader({ context }: Route.LoaderArgs) {
+  const issue = await findLatestPublishedIssue(getEdgeContext(context).content, Date.now());
   return {
     sample: issue
       ? { slug: issue.slug, title: issue.title, sendAt: issue.sendAt, readMinutes: issue.readMinutes, html: issue.html }

@@ -7,7 +7,11 @@ import type { Route } from "./+types/sitemap";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { flags, content } = getEdgeContext(context);
-  const entries = listSitemapEntries(flags, await listArticleSummaries(content), listPublishedIssues(Date.now()));
+  const entries = listSitemapEntries(
+    flags,
+    await listArticleSummaries(content),
+    await listPublishedIssues(content, Date.now()),
+  );
   return new Response(buildSitemap(new URL(request.url).origin, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

@@ -1,28 +1,59 @@
 /**
- * The content files of a build or of the dev server (decision 021): the catalogue, one file per article and the
- * search index, at the paths of `content/content-files.ts`.
+ * The content files of a build (decision 021): the catalogue, one file per article and per newsletter issue, and
+ * their search indexes, at the paths of `content/content-files.ts`.
  */
 import { createHash } from "node:crypto";
 import type { Article } from "../article-schema.ts";
-import { CATALOGUE_PATH, SEARCH_INDEX_PATH, buildArticlePath } from "../content-files.ts";
+import type { NewsletterIssue } from "../newsletter-issue-schema.ts";
+import {
+  CATALOGUE_PATH,
+  ISSUE_SEARCH_INDEX_PATH,
+  SEARCH_INDEX_PATH,
+  buildArticlePath,
+  buildIssuePath,
+} from "../content-files.ts";
 import { createSearchIndex, readPlainText, toArticleDocument } from "../search-engine.ts";
 
+/** The newsletter issues' search index: title, preheader and the plain-text body (rule 3.8). */
+export function createIssueSearchIndex(issues: readonly NewsletterIssue[]) {
+  return createSearchIndex(
+    issues.map((issue) => ({ id: issue.slug, title: issue.title, summary: issue.preheader, body: issue.text })),
+  );
+}
+
+/** The catalogue's text: `articles` newest first and `issues` oldest first, without their bodies. */
+export function writeCatalogue(
+  version: string,
+  preview: boolean,
+  articles: readonly Article[],
+  issues: readonly NewsletterIssue[],
+): string {
+  return JSON.stringify({
+    version,
+    preview,
+    articles: articles.map(({ html: _html, ...summary }) => summary),
+    issues: issues.map(({ html: _html, text: _text, ...summary }) => summary),
+  });
+}
+
 /**
- * Every content file for `articles` (newest first), by request path (`/_content/…`) to its JSON text. `preview` marks
- * the dev server's files, which list drafts and scheduled articles. Scheduled articles are in every file: the worker
- * hides them until their moment (rule 3.1).
+ * Every content file for `articles` (newest first) and `issues` (oldest send first), by request path (`/_content/…`)
+ * to its JSON text. Scheduled items are in every file: the worker hides them until their moment (rule 3.1).
  */
-export function buildContentFiles(articles: readonly Article[], preview: boolean): Map<string, string> {
+export function buildContentFiles(
+  articles: readonly Article[],
+  issues: readonly NewsletterIssue[],
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const article of articles) {
     files.set(buildArticlePath(article.slug), JSON.stringify({ article, text: readPlainText(article.html) }));
   }
+  for (const issue of issues) files.set(buildIssuePath(issue.slug), JSON.stringify({ issue }));
   files.set(SEARCH_INDEX_PATH, JSON.stringify(createSearchIndex(articles.map(toArticleDocument))));
+  files.set(ISSUE_SEARCH_INDEX_PATH, JSON.stringify(createIssueSearchIndex(issues)));
   const hash = createHash("sha256");
   for (const [path, text] of files) hash.update(path).update("\0").update(text).update("\0");
-  const summaries = articles.map(({ html: _html, ...summary }) => summary);
-  const catalogue = JSON.stringify({ version: "", preview, articles: summaries });
-  const version = hash.update(catalogue).digest("hex").slice(0, 16);
-  files.set(CATALOGUE_PATH, JSON.stringify({ version, preview, articles: summaries }));
+  const version = hash.update(writeCatalogue("", false, articles, issues)).digest("hex").slice(0, 16);
+  files.set(CATALOGUE_PATH, writeCatalogue(version, false, articles, issues));
   return files;
 }

@@ -1,16 +1,25 @@
 /**
- * The articles' content files (decision 021): a build writes them among the static files under `/_content/`, and
- * the dev server answers the same paths from the Markdown as it is now, drafts included and marked (`preview`), so
- * the worker reads them through its `ASSETS` binding in both. `virtual:vpf/articles` (the compiled list) is for the
+ * The content files (decision 021), articles and newsletter issues: a build writes them among the static files under
+ * `/_content/`, and the dev server answers the same paths from the Markdown as it is now, drafts included and marked
+ * (`preview`), so the worker reads them through its `ASSETS` binding in both. `virtual:vpf/articles` (the compiled list) is for the
  * worker tests, which compare pages with the articles; no worker or app module imports it.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { Article } from "../article-schema.ts";
-import { CATALOGUE_PATH, CONTENT_PREFIX, SEARCH_INDEX_PATH, buildArticlePath } from "../content-files.ts";
+import {
+  CATALOGUE_PATH,
+  CONTENT_PREFIX,
+  ISSUE_SEARCH_INDEX_PATH,
+  SEARCH_INDEX_PATH,
+  buildArticlePath,
+  buildIssuePath,
+} from "../content-files.ts";
+import type { NewsletterIssue } from "../newsletter-issue-schema.ts";
 import { readPlainText, createSearchIndex, toArticleDocument } from "../search-engine.ts";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
-import { buildContentFiles } from "./content-output.ts";
+import { compileNewsletters } from "./compile-newsletters.ts";
+import { buildContentFiles, createIssueSearchIndex, writeCatalogue } from "./content-output.ts";
 import { contentModuleHooks, isDevPreview } from "./content-module.ts";
 import { validateContent } from "./validate-content.ts";
 
@@ -24,19 +33,29 @@ function compileCheckedArticles(articlesDir: string, root: string, drafts: boole
   return articles;
 }
 
+/** What the dev server compiled at one generation of the content folders. */
+interface DevContent {
+  generation: number;
+  articles: Article[];
+  issues: NewsletterIssue[];
+  catalogue: string;
+  index?: string;
+  issueIndex?: string;
+}
+
 /**
- * The dev server's answers for `/_content/…`: compiled again after a change under `articlesDir` (each article only
- * when its file changed, `compileArticle`'s memo), the search index only when asked for.
+ * The dev server's answers for `/_content/…`: compiled again after a change under the content folders (each article
+ * only when its file changed, `compileArticle`'s memo), a search index only when asked for.
  */
-function createDevContent(articlesDir: string, root: string) {
+function createDevContent(articlesDir: string, newslettersDir: string, root: string) {
   let generation = 1;
-  let built: { generation: number; articles: Article[]; catalogue: string; index?: string } | undefined;
+  let built: DevContent | undefined;
   const read = () => {
     if (built?.generation !== generation) {
       const articles = compileCheckedArticles(articlesDir, root, true);
-      const summaries = articles.map(({ html: _html, ...summary }) => summary);
+      const issues = compileNewsletters(newslettersDir);
       const version = generation.toString(16).padStart(8, "0");
-      built = { generation, articles, catalogue: JSON.stringify({ version, preview: true, articles: summaries }) };
+      built = { generation, articles, issues, catalogue: writeCatalogue(version, true, articles, issues) };
     }
     return built;
   };
@@ -49,6 +68,11 @@ function createDevContent(articlesDir: string, root: string) {
       if (pathname === SEARCH_INDEX_PATH) {
         return (current.index ??= JSON.stringify(createSearchIndex(current.articles.map(toArticleDocument))));
       }
+      if (pathname === ISSUE_SEARCH_INDEX_PATH) {
+        return (current.issueIndex ??= JSON.stringify(createIssueSearchIndex(current.issues)));
+      }
+      const issue = current.issues.find((candidate) => buildIssuePath(candidate.slug) === pathname);
+      if (issue) return JSON.stringify({ issue });
       const article = current.articles.find((candidate) => buildArticlePath(candidate.slug) === pathname);
       return article && JSON.stringify({ article, text: readPlainText(article.html) });
     },
@@ -58,6 +82,7 @@ function createDevContent(articlesDir: string, root: string) {
 /** Creates the plugin; `root` is the repository root. */
 export function articlesPlugin(root: string): Plugin {
   const articlesDir = path.join(root, "content", "articles");
+  const newslettersDir = path.join(root, "content", "newsletters");
   let preview = false;
   return {
     name: "vpf-articles",
@@ -70,14 +95,15 @@ export function articlesPlugin(root: string): Plugin {
     generateBundle() {
       // The client build's output is the static files the `ASSETS` binding serves.
       if (this.environment.name !== "client" || preview) return;
-      for (const [filePath, source] of buildContentFiles(compileCheckedArticles(articlesDir, root, false), false)) {
+      const articles = compileCheckedArticles(articlesDir, root, false);
+      for (const [filePath, source] of buildContentFiles(articles, compileNewsletters(newslettersDir))) {
         this.emitFile({ type: "asset", fileName: filePath.slice(1), source });
       }
     },
     configureServer(server) {
-      const content = createDevContent(articlesDir, root);
+      const content = createDevContent(articlesDir, newslettersDir, root);
       server.watcher.on("all", (_event, file) => {
-        if (file.startsWith(articlesDir + path.sep)) content.invalidate();
+        if ([articlesDir, newslettersDir].some((dir) => file.startsWith(dir + path.sep))) content.invalidate();
       });
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://dev.invalid").pathname;

@@ -1,4 +1,7 @@
-/** `virtual:vpf/newsletters`, imported only by `*.server.ts` modules and the worker: no issue body reaches a client. */
+/**
+ * Checks the newsletter issues at the build's start, and `virtual:vpf/newsletters` (the compiled issues) for the
+ * worker tests; the worker reads the issues from its content files (`vite-plugin-articles.ts`, decision 021).
+ */
 import path from "node:path";
 import type { Plugin } from "vite";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
