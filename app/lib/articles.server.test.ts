@@ -11,7 +11,9 @@ import { type AssetReader, openContentStore } from "../../content/content-store.
 import { buildContentFiles } from "../../content/build/content-output";
 import { readPublishMs } from "../../content/publication";
 import { LIST_PAGE_SIZE } from "../../core/pagination";
+import type { NewsletterIssue } from "../../content/newsletter-issue-schema";
 import { findArticle, listLatestArticles, searchPublishedArticles } from "./articles.server";
+import { ISSUE_RESULT_COUNT, searchSite } from "./site-search.server";
 
 const NOW_MS = Date.UTC(2026, 5, 15);
 const DAY_MS = 86_400_000;
@@ -47,9 +49,20 @@ const ARCHIVE = [...SCHEDULED, ...PUBLISHED].sort(
   (a, b) => readPublishMs(b.publishedAt) - readPublishMs(a.publishedAt),
 );
 
+/** Weekly issues before `NOW_MS`, oldest first, each about harbours. */
+const ISSUES: NewsletterIssue[] = Array.from({ length: ISSUE_RESULT_COUNT + 5 }, (_, n) => ({
+  slug: `letter-${n}`,
+  title: `Fixture letter number ${n}`,
+  preheader: "This week: the harbour and the budget.",
+  sendAt: new Date(NOW_MS - (ISSUE_RESULT_COUNT + 5 - n) * 7 * DAY_MS).toISOString().replace(/\.\d{3}Z$/, "Z"),
+  html: "<p>The harbour pilot and the budget.</p>",
+  text: "The harbour pilot and the budget.",
+  readMinutes: 1,
+}));
+
 /** A content store over the fixture's files, counting the reads of each path. */
 function openFixtureStore(): { store: ReturnType<typeof openContentStore>; reads: Map<string, number> } {
-  const files = buildContentFiles(ARCHIVE, []);
+  const files = buildContentFiles(ARCHIVE, ISSUES);
   const reads = new Map<string, number>();
   const assets: AssetReader = {
     fetch: async (request) => {
@@ -128,5 +141,17 @@ describe("a scheduled article on the content files", () => {
   it("is an unknown slug's answer for a slug with no file", async () => {
     const { store } = openFixtureStore();
     expect(await findArticle(store, "no-such-article", NOW_MS)).toBeUndefined();
+  });
+});
+
+describe("/search on the content files", () => {
+  it("shows a bounded page of articles and issues, and counts every match", async () => {
+    const { store } = openFixtureStore();
+    const found = await searchSite(store, "harbour", { issues: true, products: false }, NOW_MS);
+    const articles = PUBLISHED.filter((article) => article.html.includes("harbour"));
+    expect(found.articleCount).toBe(articles.length);
+    expect(found.articles.length).toBe(Math.min(articles.length, LIST_PAGE_SIZE));
+    expect(found.issueCount).toBe(ISSUES.length);
+    expect(found.issues.map((issue) => issue.slug)).toHaveLength(ISSUE_RESULT_COUNT);
   });
 });

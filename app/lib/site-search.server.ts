@@ -12,7 +12,10 @@ export interface SiteSearchResults {
   articles: ArticleSearchCard[];
   /** How many articles match in all. */
   articleCount: number;
+  /** The best `ISSUE_RESULT_COUNT` issues. */
   issues: NewsletterIssueSummary[];
+  /** How many issues match in all. */
+  issueCount: number;
   products: Product[];
 }
 
@@ -24,6 +27,9 @@ export interface SiteSearchScope {
   products: boolean;
 }
 
+/** How many newsletter issues `/search` shows at most, the best first (rule 3.8). */
+export const ISSUE_RESULT_COUNT = 10;
+
 /** Searches what a visitor may see at `nowMs` (ms since the epoch) for `query`; a blank query finds nothing. */
 export async function searchSite(
   content: ContentStore,
@@ -31,7 +37,7 @@ export async function searchSite(
   scope: SiteSearchScope,
   nowMs: number,
 ): Promise<SiteSearchResults> {
-  if (query.trim() === "") return { articles: [], articleCount: 0, issues: [], products: [] };
+  if (query.trim() === "") return { articles: [], articleCount: 0, issues: [], issueCount: 0, products: [] };
   const firstPage = await searchPublishedArticles(content, { q: query, category: null }, 1, nowMs);
   const issues = scope.issues ? await searchPublishedIssues(content, query, nowMs) : [];
   productIndex ??= createSearchIndex(
@@ -44,5 +50,11 @@ export async function searchSite(
   );
   const byId = new Map(products.map((product) => [product.id, product]));
   const found = scope.products ? searchDocuments(productIndex, query, () => true).map(({ id }) => byId.get(id)!) : [];
-  return { articles: firstPage?.items ?? [], articleCount: firstPage?.total ?? 0, issues, products: found };
+  return {
+    articles: firstPage?.items ?? [],
+    articleCount: firstPage?.total ?? 0,
+    issues: issues.slice(0, ISSUE_RESULT_COUNT),
+    issueCount: issues.length,
+    products: found,
+  };
 }

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = { issues: isPathOpen("/newsletter/issues", flags), products: isPathOpen("/store", flags) };
   const nowMs = Date.now();
   const results = await searchSite(content, query, scope, nowMs);
-  const found = results.articleCount + results.issues.length + results.products.length > 0;
+  const found = results.articleCount + results.issueCount + results.products.length > 0;
   // A search that found nothing offers ways on: every category and the most-used tags.
   const suggestions =
     query === "" || found
@@ -53,10 +53,10 @@ function describeResults(query: string, count: number): string {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query: searched, articles, articleCount, issues, products, suggestions } = loaderData;
+  const { query: searched, articles, articleCount, issues, issueCount, products, suggestions } = loaderData;
   const { query, type, search } = useSearchBox();
   useSearchShortcut(() => document.getElementById("site-search")?.focus());
-  const count = articleCount + issues.length + products.length;
+  const count = articleCount + issueCount + products.length;
   return (
     <>
       <PageIntro eyebrow="Search" title="Search the site" />
@@ -111,25 +111,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </ResultSection>
         )}
 
-        {issues.length > 0 && (
-          <ResultSection title="Newsletter issues">
-            <ol className="max-w-3xl divide-y divide-slate-200 dark:divide-slate-800">
-              {issues.map((issue) => (
-                <li key={issue.slug} className="py-5 first:pt-0">
-                  <h3 className="text-lg font-bold">
-                    <Link to={`/newsletter/issues/${issue.slug}`} className="hover:underline">
-                      {issue.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time>
-                  </p>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{issue.preheader}</p>
-                </li>
-              ))}
-            </ol>
-          </ResultSection>
-        )}
+        {issues.length > 0 && <IssueResults issues={issues} issueCount={issueCount} />}
 
         {products.length > 0 && (
           <ResultSection title="Products">
@@ -170,5 +152,46 @@ function ResultSection({ title, children }: { title: string; children: React.Rea
       <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
       <div className="mt-6">{children}</div>
     </section>
+  );
+}
+
+/** The best issues found, and a link to every issue when more match (rule 3.8). */
+function IssueResults({
+  issues,
+  issueCount,
+}: {
+  issues: Route.ComponentProps["loaderData"]["issues"];
+  issueCount: number;
+}) {
+  return (
+    <ResultSection title="Newsletter issues">
+      <ol className="max-w-3xl divide-y divide-slate-200 dark:divide-slate-800">
+        {issues.map((issue) => (
+          <li key={issue.slug} className="py-5 first:pt-0">
+            <h3 className="text-lg font-bold">
+              <Link to={`/newsletter/issues/${issue.slug}`} className="hover:underline">
+                {issue.title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time>
+            </p>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{issue.preheader}</p>
+          </li>
+        ))}
+      </ol>
+      {issueCount > issues.length && (
+        <p className="mt-6">
+          <Link
+            to="/newsletter/issues"
+            className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+          >
+            {issueCount - issues.length === 1
+              ? "1 more issue matches: see every issue"
+              : `${issueCount - issues.length} more issues match: see every issue`}
+          </Link>
+        </p>
+      )}
+    </ResultSection>
   );
 }
