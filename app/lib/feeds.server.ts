@@ -6,6 +6,7 @@ import { products } from "../../content/products";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import type { Flags } from "../../core/flags";
 import { isPathOpen, listSitemapPaths } from "../../core/page-registry";
+import { paginate } from "../../core/pagination";
 import { compareNewestFirst } from "./article-search";
 import type { NewsletterIssueSummary } from "./newsletters.server";
 
@@ -149,6 +150,30 @@ export function buildSitemap(origin: string, entries: ReadonlyArray<{ path: stri
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** URLs in one sitemap file (Sitemaps 0.9 allows 50,000); past it, `/sitemap.xml` is an index of its parts. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/**
+ * The body of `/sitemap.xml` (`part` `null`) or of its part `part` (`/sitemap.xml?page=N`, from 1), rule 3.6: up to
+ * `limit` entries, one sitemap; past it, `/sitemap.xml` is a sitemap index naming each part, each part a sitemap of
+ * `limit` entries at most. `undefined` for a part past the last.
+ */
+export function buildSitemapDocument(
+  origin: string,
+  entries: ReadonlyArray<{ path: string; lastmod?: string }>,
+  part: number | null,
+  limit = SITEMAP_URL_LIMIT,
+): string | undefined {
+  if (part === null && entries.length <= limit) return buildSitemap(origin, entries);
+  const found = paginate(entries, part ?? 1, limit);
+  if (part !== null) return found && buildSitemap(origin, found.items);
+  const parts = Array.from(
+    { length: found!.pageCount },
+    (_, index) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap.xml?page=${index + 1}`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** robots.txt: everything crawlable except the holding and order pages and `/api/`; points to the sitemap. */

@@ -1,7 +1,12 @@
-/** `/sitemap.xml`: every public page the current flags enable (see `lib/feeds.server.ts`). */
+/**
+ * `/sitemap.xml`: every public page the current flags enable, or, past `SITEMAP_URL_LIMIT` of them, an index of its
+ * parts at `/sitemap.xml?page=N` (see `lib/feeds.server.ts`).
+ */
 import { listArticleSummaries } from "../lib/articles.server";
 import { getEdgeContext } from "../../core/edge-context";
-import { buildSitemap, listSitemapEntries } from "../lib/feeds.server";
+import { buildSitemapDocument, listSitemapEntries } from "../lib/feeds.server";
+import { PageNumberSchema } from "../../core/pagination";
+import * as v from "valibot";
 import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/sitemap";
 
@@ -12,7 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await listArticleSummaries(content),
     await listPublishedIssues(content, Date.now()),
   );
-  return new Response(buildSitemap(new URL(request.url).origin, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
-  });
+  const url = new URL(request.url);
+  const page = url.searchParams.get("page");
+  // A malformed part number names no part: the 404, as for a part past the last.
+  const part = page === null ? null : v.safeParse(PageNumberSchema, page);
+  const body = part?.success === false ? undefined : buildSitemapDocument(url.origin, entries, part?.output ?? null);
+  if (body === undefined) return new Response("Not Found", { status: 404 });
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }
