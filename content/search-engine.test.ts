@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   MAX_SEARCH_TERMS,
@@ -49,6 +50,15 @@ describe("searchDocuments", () => {
 describe("foldWord", () => {
   it("drops case and accents", () => {
     expect(foldWord("ÉpArgne")).toBe("epargne");
+  });
+
+  it("folds any text as the full Unicode fold does, through its plain-ASCII path too", () => {
+    const fullFold = (word: string) => word.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en-US");
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })), (word) => {
+        expect(foldWord(word)).toBe(fullFold(word));
+      }),
+    );
   });
 });
 

@@ -12,7 +12,7 @@ import { buildContentFiles } from "../../content/build/content-output";
 import { readPublishMs } from "../../content/publication";
 import { LIST_PAGE_SIZE } from "../../core/pagination";
 import type { NewsletterIssue } from "../../content/newsletter-issue-schema";
-import { findArticle, listLatestArticles, searchPublishedArticles } from "./articles.server";
+import { findArticle, findTag, listLatestArticles, searchPublishedArticles } from "./articles.server";
 import { ISSUE_RESULT_COUNT, searchSite } from "./site-search.server";
 
 const NOW_MS = Date.UTC(2026, 5, 15);
@@ -120,6 +120,22 @@ describe("/blog's list on the content files", () => {
     const first = await searchPublishedArticles(store, { q: "harbour", category: null }, 1, NOW_MS);
     const marked = first!.items[0]!.snippet.filter((part) => part.mark).map((part) => part.text.toLowerCase());
     expect(marked).toContain("harbour");
+  });
+});
+
+describe("a tag page on the content files", () => {
+  it("pages through the published articles carrying the tag, newest first, as the newest spells it", async () => {
+    const { store } = openFixtureStore();
+    const expected = PUBLISHED.filter((article) => article.tags.includes("topic 1")).map((article) => article.slug);
+    const slugs: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const found = await findTag(store, "topic-1", page, NOW_MS);
+      if (!found) break;
+      expect(found.tag).toEqual({ slug: "topic-1", name: "topic 1" });
+      slugs.push(...found.articles.items.map((card) => card.slug));
+    }
+    expect(slugs).toEqual(expected);
+    expect(await findTag(store, "no-such-tag", 1, NOW_MS)).toBeUndefined();
   });
 });
 

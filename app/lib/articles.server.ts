@@ -5,7 +5,7 @@
  */
 import type { Article, ArticleCardData, ArticleLink, ArticleSummary } from "../../content/article-schema";
 import type { ContentCatalogue, ContentStore } from "../../content/content-store.server";
-import { isPublished } from "../../content/publication";
+import { isPublished, readPublishMs } from "../../content/publication";
 import { CARD_TAG_COUNT, buildTagHref, slugifyTag } from "../../content/tags";
 import { type ListPage, paginate } from "../../core/pagination";
 import { type BlogFilters, findArticles, makeArticleSnippet } from "./article-search";
@@ -54,12 +54,47 @@ export function toArticleCard({
   };
 }
 
-/** Every article of `catalogue` a visitor may see at `nowMs`, newest first, marked when only the preview shows it. */
-function listVisible(catalogue: ContentCatalogue, nowMs: number): ArticleSummary[] {
-  const visible: ArticleSummary[] = [];
-  for (const article of catalogue.articles) {
-    if (isVisible(catalogue, article, nowMs)) visible.push(markSchedule(article, nowMs));
+/** What every list reads of a catalogue, worked out once per catalogue (an isolate keeps one). */
+interface CatalogueIndex {
+  /** When each article comes out (ms), in the catalogue's order. */
+  moments: number[];
+  /** The catalogue's positions of the articles carrying each tag, by tag slug. */
+  byTag: Map<string, number[]>;
+}
+
+const catalogueIndexes = new WeakMap<ContentCatalogue, CatalogueIndex>();
+
+function readCatalogueIndex(catalogue: ContentCatalogue): CatalogueIndex {
+  let found = catalogueIndexes.get(catalogue);
+  if (!found) {
+    const byTag = new Map<string, number[]>();
+    catalogue.articles.forEach((article, position) => {
+      for (const slug of new Set(article.tags.map(slugifyTag))) {
+        const list = byTag.get(slug);
+        if (list) list.push(position);
+        else byTag.set(slug, [position]);
+      }
+    });
+    found = { moments: catalogue.articles.map((article) => readPublishMs(article.publishedAt)), byTag };
+    catalogueIndexes.set(catalogue, found);
   }
+  return found;
+}
+
+/**
+ * The articles of `catalogue` at `positions` (all when omitted) a visitor may see at `nowMs`, newest first, marked
+ * when only the preview shows them.
+ */
+function listVisible(catalogue: ContentCatalogue, nowMs: number, positions?: readonly number[]): ArticleSummary[] {
+  const { moments } = readCatalogueIndex(catalogue);
+  const visible: ArticleSummary[] = [];
+  const visit = (position: number) => {
+    const article = catalogue.articles[position]!;
+    if (moments[position]! <= nowMs) visible.push(article);
+    else if (catalogue.preview) visible.push({ ...article, scheduled: true });
+  };
+  if (positions) positions.forEach(visit);
+  else for (let position = 0; position < catalogue.articles.length; position++) visit(position);
   return visible;
 }
 
@@ -142,9 +177,8 @@ export async function findTag(
   page = 1,
   nowMs = Date.now(),
 ): Promise<{ tag: { slug: string; name: string }; articles: ListPage<ArticleCardData> } | undefined> {
-  const carrying = (await listArticleSummaries(content, nowMs)).filter((article) =>
-    article.tags.some((tag) => slugifyTag(tag) === slug),
-  );
+  const catalogue = await content.readCatalogue();
+  const carrying = listVisible(catalogue, nowMs, readCatalogueIndex(catalogue).byTag.get(slug) ?? []);
   const name = carrying[0]?.tags.find((tag) => slugifyTag(tag) === slug);
   const articles = paginateCards(carrying, page);
   return name === undefined || !articles ? undefined : { tag: { slug, name }, articles };
