@@ -33,7 +33,8 @@ export function toArticleDocument(article: {
 /** Runs of characters that are neither letters nor digits: they separate words. */
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** Words of ASCII letters and digits only (what `SEPARATORS` leaves of plain English). */
+const ASCII_ONLY = /^[0-9A-Za-z]*$/;
 
 /** A word as search compares it: lower case, accents dropped ("Épargne" is "epargne"). */
 export function foldWord(word: string): string {
