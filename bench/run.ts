@@ -45,11 +45,12 @@ const USAGE = `npm run bench -- [options]
       --sizes LIST       sample and article counts (default sample,1000,5000)
       --renders N        renders profiled per page (default 20)
       --keep             keep each size's copy of the checkout
+      --shared-cover     every generated article names one cover photo (no cover drawn and encoded per article)
   --help                 this text
 
 Environment: BENCH_PORT (first port tried, default 8900), BENCH_ROOT, BENCH_LABEL, BENCH_LABELS.`;
 
-const FLAGS = new Set(["quick", "skip-lighthouse", "report-only", "no-build", "quiet-host", "help", "keep"]);
+const FLAGS = new Set(["quick", "skip-lighthouse", "report-only", "no-build", "quiet-host", "help", "keep", "shared-cover"]);
 const OPTIONS = new Set(["only", "root", "label", "labels", "lighthouse-runs", "observed-runs", "readers", "sizes", "renders"]);
 
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
