@@ -127,7 +127,10 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       nonce,
       ...readPublicConfig(config),
       render,
-      content: readContentStore(config),
+      // Read on first use, so a page that shows no content never needs the binding.
+      get content() {
+        return readContentStore(config);
+      },
       readOrderReceipt: (token) => readOrderReceipt(config, token),
       submitForm: async (kind, formRequest) =>
         buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),

@@ -19,6 +19,7 @@ describe("buildSitemapDocument", () => {
         if (count <= limit) {
           expect(whole).toContain("<urlset");
           expect(readLocs(whole)).toEqual(expected);
+          expect(buildSitemapDocument(ORIGIN, entries, 1, limit), "a sitemap of one file has no parts").toBeUndefined();
           return;
         }
         expect(whole).toContain("<sitemapindex");

@@ -158,7 +158,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /**
  * The body of `/sitemap.xml` (`part` `null`) or of its part `part` (`/sitemap.xml?page=N`, from 1), rule 3.6: up to
  * `limit` entries, one sitemap; past it, `/sitemap.xml` is a sitemap index naming each part, each part a sitemap of
- * `limit` entries at most. `undefined` for a part past the last.
+ * `limit` entries at most. `undefined` for a part past the last, and for any part of a sitemap that has none.
  */
 export function buildSitemapDocument(
   origin: string,
@@ -166,7 +166,7 @@ export function buildSitemapDocument(
   part: number | null,
   limit = SITEMAP_URL_LIMIT,
 ): string | undefined {
-  if (part === null && entries.length <= limit) return buildSitemap(origin, entries);
+  if (entries.length <= limit) return part === null ? buildSitemap(origin, entries) : undefined;
   const found = paginate(entries, part ?? 1, limit);
   if (part !== null) return found && buildSitemap(origin, found.items);
   const parts = Array.from(

@@ -55,6 +55,8 @@ export function useSearchBox(): { query: string; type: (value: string) => void; 
         const next = new URLSearchParams(previous);
         if (value.trim()) next.set("q", value);
         else next.delete("q");
+        // New words are a new list: it starts at its first page (rule 3.9).
+        next.delete("page");
         return next;
       },
       { replace: true, preventScrollReset: true, state: FROM_SEARCH_BOX },

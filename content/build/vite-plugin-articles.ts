@@ -105,18 +105,22 @@ export function articlesPlugin(root: string): Plugin {
       server.watcher.on("all", (_event, file) => {
         if ([articlesDir, newslettersDir].some((dir) => file.startsWith(dir + path.sep))) content.invalidate();
       });
-      server.middlewares.use((request, response, next) => {
-        const pathname = new URL(request.url ?? "/", "http://dev.invalid").pathname;
-        if (!pathname.startsWith(CONTENT_PREFIX)) return next();
-        try {
-          const file = content.readFile(pathname);
-          response.statusCode = file === undefined ? 404 : 200;
-          response.setHeader("content-type", "application/json; charset=utf-8");
-          response.end(file ?? "null");
-        } catch (error) {
-          next(error);
-        }
-      });
+      // After Vite's own middlewares, the worker's among them: a visitor's request for `/_content/…` reaches the
+      // worker, which refuses it as in production; only the `ASSETS` binding's own requests fall through to here.
+      return () => {
+        server.middlewares.use((request, response, next) => {
+          const pathname = new URL(request.url ?? "/", "http://dev.invalid").pathname;
+          if (!pathname.startsWith(CONTENT_PREFIX)) return next();
+          try {
+            const file = content.readFile(pathname);
+            response.statusCode = file === undefined ? 404 : 200;
+            response.setHeader("content-type", "application/json; charset=utf-8");
+            response.end(file ?? "null");
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
     },
     ...contentModuleHooks("virtual:vpf/articles", articlesDir, () => {
       const articles = compileCheckedArticles(articlesDir, root, preview);

@@ -48,6 +48,19 @@ test("a long query typed fast under 4x CPU throttling arrives intact in the box 
   expect(dataRequests.length).toBeLessThan(LONG_QUERY.length / 4);
 });
 
+test("a search typed on a later page of the list starts at the first page of its results", async ({ page }) => {
+  await page.clock.install();
+  // Page 1 written out is a page of the list whatever the archive's size; the search must drop the number.
+  await gotoHydrated(page, "/blog?category=investing&page=1");
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  await box.fill("fund");
+  await page.clock.fastForward(PAST_QUIET_TIME_MS);
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("fund");
+  const params = new URL(page.url()).searchParams;
+  expect(params.get("page")).toBeNull();
+  expect(params.get("category")).toBe("investing");
+});
+
 test("Clear Filters empties the box even while a search is waiting", async ({ page }) => {
   // The clock stands still, so the typed search is still waiting when Clear Filters is clicked.
   await gotoHydratedWithStoppedClock(page, "/blog?q=zzzz");
