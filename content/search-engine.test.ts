@@ -52,14 +52,20 @@ describe("foldWord", () => {
     expect(foldWord("ÉpArgne")).toBe("epargne");
   });
 
+  // The full Unicode fold is slow on a busy host (one run took over 5 s in the gate): it needs time, not fewer cases.
   it("folds any text as the full Unicode fold does, through its plain-ASCII path too", () => {
     const fullFold = (word: string) => word.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en-US");
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })), (word) => {
-        expect(foldWord(word)).toBe(fullFold(word));
-      }),
+      fc.property(
+        fc.oneof(
+          ...(["grapheme-ascii", "grapheme", "binary"] as const).map((unit) => fc.string({ unit, maxLength: 24 })),
+        ),
+        (word) => {
+          expect(foldWord(word)).toBe(fullFold(word));
+        },
+      ),
     );
-  });
+  }, 30_000);
 });
 
 describe("readPlainText", () => {

@@ -21,6 +21,21 @@ export function createIssueSearchIndex(issues: readonly NewsletterIssue[]) {
   );
 }
 
+/** One article's file: the article, and its body as plain text for search snippets. */
+export function writeArticleFile(article: Article): string {
+  return JSON.stringify({ article, text: readPlainText(article.html) });
+}
+
+/** One issue's file. */
+export function writeIssueFile(issue: NewsletterIssue): string {
+  return JSON.stringify({ issue });
+}
+
+/** The articles' search index file (decision 020). */
+export function writeArticleSearchIndex(articles: readonly Article[]): string {
+  return JSON.stringify(createSearchIndex(articles.map(toArticleDocument)));
+}
+
 /** The catalogue's text: `articles` newest first and `issues` oldest first, without their bodies. */
 export function writeCatalogue(
   version: string,
@@ -46,10 +61,10 @@ export function buildContentFiles(
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const article of articles) {
-    files.set(buildArticlePath(article.slug), JSON.stringify({ article, text: readPlainText(article.html) }));
+    files.set(buildArticlePath(article.slug), writeArticleFile(article));
   }
-  for (const issue of issues) files.set(buildIssuePath(issue.slug), JSON.stringify({ issue }));
-  files.set(SEARCH_INDEX_PATH, JSON.stringify(createSearchIndex(articles.map(toArticleDocument))));
+  for (const issue of issues) files.set(buildIssuePath(issue.slug), writeIssueFile(issue));
+  files.set(SEARCH_INDEX_PATH, writeArticleSearchIndex(articles));
   files.set(ISSUE_SEARCH_INDEX_PATH, JSON.stringify(createIssueSearchIndex(issues)));
   const hash = createHash("sha256");
   for (const [path, text] of files) hash.update(path).update("\0").update(text).update("\0");

@@ -16,10 +16,16 @@ import {
   buildIssuePath,
 } from "../content-files.ts";
 import type { NewsletterIssue } from "../newsletter-issue-schema.ts";
-import { readPlainText, createSearchIndex, toArticleDocument } from "../search-engine.ts";
 import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { compileNewsletters } from "./compile-newsletters.ts";
-import { buildContentFiles, createIssueSearchIndex, writeCatalogue } from "./content-output.ts";
+import {
+  buildContentFiles,
+  createIssueSearchIndex,
+  writeArticleFile,
+  writeArticleSearchIndex,
+  writeCatalogue,
+  writeIssueFile,
+} from "./content-output.ts";
 import { contentModuleHooks, isDevPreview } from "./content-module.ts";
 import { validateContent } from "./validate-content.ts";
 
@@ -66,15 +72,15 @@ function createDevContent(articlesDir: string, newslettersDir: string, root: str
       const current = read();
       if (pathname === CATALOGUE_PATH) return current.catalogue;
       if (pathname === SEARCH_INDEX_PATH) {
-        return (current.index ??= JSON.stringify(createSearchIndex(current.articles.map(toArticleDocument))));
+        return (current.index ??= writeArticleSearchIndex(current.articles));
       }
       if (pathname === ISSUE_SEARCH_INDEX_PATH) {
         return (current.issueIndex ??= JSON.stringify(createIssueSearchIndex(current.issues)));
       }
       const issue = current.issues.find((candidate) => buildIssuePath(candidate.slug) === pathname);
-      if (issue) return JSON.stringify({ issue });
+      if (issue) return writeIssueFile(issue);
       const article = current.articles.find((candidate) => buildArticlePath(candidate.slug) === pathname);
-      return article && JSON.stringify({ article, text: readPlainText(article.html) });
+      return article && writeArticleFile(article);
     },
   };
 }
