@@ -7,6 +7,30 @@ import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The brand as a word; `VPF` must follow `SITE_NAME` (content/site.ts). */
+const BRAND_PATTERN = "\\bVPF\\b";
+/** An English weekday, singular or plural; the send day must follow `SEND_TIME_WORDS` (core/newsletter-schedule.ts). */
+const WEEKDAY_PATTERN = "\\b(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?\\b";
+
+/** `no-restricted-syntax` entries refusing the brand or a weekday in a string, a template's text or JSX text. */
+function listOwnerFactSelectors() {
+  const owned = [
+    { pattern: BRAND_PATTERN, message: "Write the brand as SITE_NAME (or SITE_LONG_NAME) from content/site.ts." },
+    {
+      pattern: WEEKDAY_PATTERN,
+      message: "Name the send day with SEND_TIME_WORDS (core/newsletter-schedule.ts), which follows SEND_SCHEDULE.",
+    },
+  ];
+  return owned.flatMap(({ pattern, message }) =>
+    ["Literal[value=/PATTERN/]", "TemplateElement[value.raw=/PATTERN/]", "JSXText[value=/PATTERN/]"].map(
+      (selector) => ({
+        selector: selector.replace("PATTERN", pattern),
+        message,
+      }),
+    ),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +131,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The owner's facts come from configuration: a literal brand or send day would stay behind when an owner changes
+    // them. Comments are not syntax, so a comment may still name either.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": ["error", ...listOwnerFactSelectors()],
     },
   },
   {

@@ -40,7 +40,12 @@ export default defineConfig({
       ? [] // each worker starts its own server (tests/e2e/fixtures.ts)
       : [
           {
+            // Tethered (`scripts/tether.ts`): the server ends with Playwright, however Playwright ends. `exec`
+            // leaves no shell between the two, so the tether's parent is Playwright itself.
             command: [
+              "exec",
+              "node",
+              "scripts/tether.ts",
               "node_modules/.bin/wrangler",
               ...buildDevServerArgs({
                 port: E2E_PORT,
@@ -58,7 +63,7 @@ export default defineConfig({
           },
         ]),
     {
-      command: "node tests/support/e2e-forms-server.ts",
+      command: "exec node scripts/tether.ts node tests/support/e2e-forms-server.ts",
       url: `http://127.0.0.1:${E2E_FORMS_PORT}/please-hold`,
       env: { WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: false,

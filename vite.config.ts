@@ -13,9 +13,17 @@ import { BUILD_ID_PLACEHOLDER, buildIdPlugin } from "./scripts/vite-plugin-build
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 import { readDeployEnv } from "./core/deploy-envs.ts";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
+import { TEST_ENCODED_DIR, TEST_PHOTO_DIR, TEST_PRODUCTS } from "./tests/support/test-catalogue.ts";
+import { readTestCatalogueMode, testCataloguePlugin } from "./tests/support/test-catalogue-plugin.ts";
 
 /** `CLOUDFLARE_ENV=production` (or `staging`) builds that deployed environment of `wrangler.toml`. */
 const DEPLOY_ENV = readDeployEnv(process.env.CLOUDFLARE_ENV);
+
+/** `VPF_TEST_CATALOGUE=1`: the tests' build, selling the tests' products beside the owner's (never deployed). */
+const TEST_CATALOGUE = readTestCatalogueMode();
+if (TEST_CATALOGUE && DEPLOY_ENV !== null) {
+  throw new Error(`vite.config.ts: VPF_TEST_CATALOGUE=1 is the tests' build; unset it to build ${DEPLOY_ENV}`);
+}
 
 /**
  * The module-id test of a chunk group: `files` from the repository root, `packages` under `node_modules/`.
@@ -98,7 +106,11 @@ export default defineConfig({
     deployConfigCheck(DEPLOY_ENV),
     articlesPlugin(import.meta.dirname),
     newslettersPlugin(import.meta.dirname),
-    imagesPlugin(import.meta.dirname),
+    ...(TEST_CATALOGUE ? [testCataloguePlugin(import.meta.dirname)] : []),
+    imagesPlugin(
+      import.meta.dirname,
+      TEST_CATALOGUE ? { products: TEST_PRODUCTS, photoDir: TEST_PHOTO_DIR, cacheDir: TEST_ENCODED_DIR } : undefined,
+    ),
     fontPlugin(import.meta.dirname),
     socialMarksPlugin(),
     inlineScriptPlugin(),

@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
 import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
+import { HANG_GUARD_MS } from "./tests/fuzz-runs.ts";
+import { testCataloguePlugin } from "./tests/support/test-catalogue-plugin.ts";
 import { TEST_MAILGUN_API_KEY } from "./tests/worker/mail-provider-setup.ts";
 
 /**
@@ -52,6 +54,8 @@ function workerProject(
     resolve: { alias: { "react-router": ROUTER_CORE } },
     plugins: [
       inlineScriptPlugin(),
+      // The built worker sells the tests' catalogue; modules the tests import see the same one.
+      testCataloguePlugin(import.meta.dirname),
       // Tests that import worker modules (the page cache) reach the articles and issues the build compiles.
       articlesPlugin(import.meta.dirname),
       newslettersPlugin(import.meta.dirname),
@@ -83,7 +87,8 @@ function workerProject(
       include,
       exclude,
       setupFiles,
-      testTimeout: 300_000,
+      testTimeout: HANG_GUARD_MS,
+      hookTimeout: HANG_GUARD_MS,
       globalSetup: ["tests/worker/commerce-stand-in.ts", "tests/worker/mail-provider-setup.ts"],
     },
   };
@@ -92,16 +97,24 @@ function workerProject(
 export default defineConfig({
   plugins: [routerCoreOnly()],
   test: {
+    // The on-disk module cache keys a module by the id asked for, so a catalogue served in place of
+    // `content/products.ts` (`testCataloguePlugin`) came back as its own import on a second run. A fresh clone has no
+    // cache to gain from anyway.
+    fsModuleCache: false,
     // The worker tests mostly wait on workerd and the stand-ins: one file per core left a core idle (worker tests
     // on two cores: 88.5 s with two files at a time, 108 s with one, run back to back).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // The inline scripts' text is compiled from their modules (`?inline-script`) in every project.
-        plugins: [inlineScriptPlugin()],
+        // Unit tests see the tests' catalogue (`tests/support/test-catalogue.ts`), as the tests' build does.
+        plugins: [inlineScriptPlugin(), testCataloguePlugin(import.meta.dirname)],
         test: {
           name: "unit",
           environment: "node",
+          // A test fails for a wrong answer, never for a slow host: the only limit is the hang guard.
+          testTimeout: HANG_GUARD_MS,
+          hookTimeout: HANG_GUARD_MS,
           // Files share their modules rather than load them again each (a third of the unit tests' CPU); the few that
           // stub a global restore it after each test.
           isolate: false,

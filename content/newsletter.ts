@@ -35,22 +35,27 @@ export const testimonials: readonly Testimonial[] = v.parse(v.array(TestimonialS
   },
 ]);
 
-/** Why subscribe: short benefit statements. */
-export const SUBSCRIBE_REASONS = [
-  {
-    title: "One practical idea a week",
-    text: "Every Sunday morning: one concept, explained simply, with a small step you can take that week.",
-  },
-  {
-    title: "Clarity, not hype",
-    text: "No stock tips, no coin shilling, no urgency. Just the reasoning behind sound money decisions.",
-  },
-  {
-    title: "Early access",
-    text: "New articles and guides reach subscribers first, before they appear on the blog.",
-  },
-  {
-    title: "Free, and easy to leave",
-    text: "No cost and no spam. Every email has a one-click unsubscribe link.",
-  },
-] as const;
+/**
+ * Why subscribe: short benefit statements. `sendTime` is when an issue arrives, as the copy says it (`Sunday
+ * morning`, from the send schedule: `SEND_TIME_WORDS.when` of core/newsletter-schedule.ts).
+ */
+export function listSubscribeReasons(sendTime: string) {
+  return [
+    {
+      title: "One practical idea a week",
+      text: `Every ${sendTime}: one concept, explained simply, with a small step you can take that week.`,
+    },
+    {
+      title: "Clarity, not hype",
+      text: "No stock tips, no coin shilling, no urgency. Just the reasoning behind sound money decisions.",
+    },
+    {
+      title: "Early access",
+      text: "New articles and guides reach subscribers first, before they appear on the blog.",
+    },
+    {
+      title: "Free, and easy to leave",
+      text: "No cost and no spam. Every email has a one-click unsubscribe link.",
+    },
+  ] as const;
+}

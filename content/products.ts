@@ -6,15 +6,16 @@ export type { Currency, Product, Variant } from "./product-schema";
 /** Image shown for a product without one (rule 4.10): an SVG served as it is. */
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-const USD: Currency = { code: "USD", symbol: "$", template: "$$1" };
+/** The store's currency, as the commerce API describes it: `template` writes an amount, `$1` its units. */
+const CURRENCY: Currency = { code: "USD", symbol: "$", template: "$$1" };
 
 function variant(fields: Omit<Variant, "price_in_cents_formatted" | "sale_price_in_cents_formatted" | "currency">) {
-  const format = (value: number) => `$${(value / 100).toFixed(2)}`;
+  const format = (value: number) => (CURRENCY.template ?? "$1").replace("$1", (value / 100).toFixed(2));
   return {
     ...fields,
     price_in_cents_formatted: format(fields.price_in_cents),
     sale_price_in_cents_formatted: fields.sale_price_in_cents === null ? null : format(fields.sale_price_in_cents),
-    currency: USD,
+    currency: CURRENCY,
   };
 }
 
@@ -126,6 +127,9 @@ export const products: readonly Product[] = [
     ],
   },
 ];
+
+/** Products delivered as a download (no shipping), by product id. */
+export const DIGITAL_PRODUCT_IDS: readonly string[] = ["wealth-ebook"];
 
 /** The product with this id, or `undefined`. */
 export function findProduct(productId: string): Product | undefined {

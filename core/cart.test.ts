@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { planFuzzRuns } from "../tests/fuzz-runs";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { describe, expect, it } from "vitest";
 import {
   type CartItem,
@@ -18,8 +18,8 @@ import {
 } from "./cart";
 
 const currency = { code: "USD", symbol: "$", template: "$$1" };
-const CART_FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1000);
-const SAVED_CART_FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS);
+const CART_FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1000);
+const SAVED_CART_FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS);
 const variantArb = fc.record({
   id: fc.constantFrom("v1", "v2", "v3", "v4"),
   title: fc.constantFrom("S", "M", "Default"),
@@ -87,60 +87,52 @@ function applyToModel(model: Map<string, number>, op: Op, catalogue: CartItem["v
 }
 
 describe("cart rules under any sequence of operations", () => {
-  it(
-    "give exactly the modelled quantities (managed capped at stock, unmanaged never); badge and total follow",
-    { timeout: CART_FUZZ.timeoutMs },
-    () => {
-      fc.assert(
-        fc.property(catalogueArb, fc.array(opArb, { maxLength: 40 }), (catalogue, ops) => {
-          let cart: CartState = EMPTY_CART;
-          let model = new Map<string, number>();
-          for (const op of ops) {
-            cart = apply(cart, op, catalogue);
-            model = applyToModel(model, op, catalogue);
-            expect(cart.items.map((item) => [item.variant.id, item.quantity])).toEqual([...model]);
-            for (const item of cart.items) {
-              expect(Number.isInteger(item.quantity)).toBe(true);
-              expect(item.quantity).toBeGreaterThanOrEqual(1);
-              if (item.variant.manage_inventory)
-                expect(item.quantity).toBeLessThanOrEqual(item.variant.inventory_quantity);
-            }
-            expect(countItems(cart)).toBe(cart.items.reduce((sum, item) => sum + item.quantity, 0));
-            expect(totalCents(cart)).toBe(
-              cart.items.reduce(
-                (sum, item) => sum + (item.variant.sale_price_in_cents ?? item.variant.price_in_cents) * item.quantity,
-                0,
-              ),
-            );
+  it("give exactly the modelled quantities (managed capped at stock, unmanaged never); badge and total follow", () => {
+    fc.assert(
+      fc.property(catalogueArb, fc.array(opArb, { maxLength: 40 }), (catalogue, ops) => {
+        let cart: CartState = EMPTY_CART;
+        let model = new Map<string, number>();
+        for (const op of ops) {
+          cart = apply(cart, op, catalogue);
+          model = applyToModel(model, op, catalogue);
+          expect(cart.items.map((item) => [item.variant.id, item.quantity])).toEqual([...model]);
+          for (const item of cart.items) {
+            expect(Number.isInteger(item.quantity)).toBe(true);
+            expect(item.quantity).toBeGreaterThanOrEqual(1);
+            if (item.variant.manage_inventory)
+              expect(item.quantity).toBeLessThanOrEqual(item.variant.inventory_quantity);
           }
-        }),
-        { numRuns: CART_FUZZ.runs },
-      );
-    },
-  );
+          expect(countItems(cart)).toBe(cart.items.reduce((sum, item) => sum + item.quantity, 0));
+          expect(totalCents(cart)).toBe(
+            cart.items.reduce(
+              (sum, item) => sum + (item.variant.sale_price_in_cents ?? item.variant.price_in_cents) * item.quantity,
+              0,
+            ),
+          );
+        }
+      }),
+      { numRuns: CART_FUZZ_RUNS },
+    );
+  });
 
-  it(
-    "counts unmanaged stock as exactly 999999, whatever inventory the variant reports",
-    { timeout: CART_FUZZ.timeoutMs },
-    () => {
-      fc.assert(
-        fc.property(variantArb, fc.integer({ min: -1_000_000, max: 1_000_000 }), (variant, inventory) => {
-          const unmanaged = { ...variant, manage_inventory: false, inventory_quantity: inventory };
-          expect(readAvailableStock(unmanaged)).toBe(999_999);
-          expect(readAvailableStock({ ...unmanaged, manage_inventory: true })).toBe(Math.max(0, inventory));
-        }),
-        { numRuns: CART_FUZZ.runs },
-      );
-    },
-  );
+  it("counts unmanaged stock as exactly 999999, whatever inventory the variant reports", () => {
+    fc.assert(
+      fc.property(variantArb, fc.integer({ min: -1_000_000, max: 1_000_000 }), (variant, inventory) => {
+        const unmanaged = { ...variant, manage_inventory: false, inventory_quantity: inventory };
+        expect(readAvailableStock(unmanaged)).toBe(999_999);
+        expect(readAvailableStock({ ...unmanaged, manage_inventory: true })).toBe(Math.max(0, inventory));
+      }),
+      { numRuns: CART_FUZZ_RUNS },
+    );
+  });
 
-  it("survives a save and a reload unchanged", { timeout: CART_FUZZ.timeoutMs }, () => {
+  it("survives a save and a reload unchanged", () => {
     fc.assert(
       fc.property(catalogueArb, fc.array(opArb, { maxLength: 20 }), (catalogue, ops) => {
         const cart = ops.reduce((current, op) => apply(current, op, catalogue), EMPTY_CART);
         expect(parseSavedCart(serializeCart(cart))).toEqual({ cart: { items: cart.items } });
       }),
-      { numRuns: CART_FUZZ.runs },
+      { numRuns: CART_FUZZ_RUNS },
     );
   });
 });
@@ -210,20 +202,16 @@ describe("updateQuantity", () => {
 });
 
 describe("parseSavedCart", () => {
-  it(
-    "reads any string without throwing, and anything unusable as an empty cart",
-    { timeout: SAVED_CART_FUZZ.timeoutMs },
-    () => {
-      fc.assert(
-        fc.property(fc.oneof(fc.string(), fc.json(), fc.constant("null")), (raw) => {
-          const reading = parseSavedCart(raw);
-          expect(Array.isArray(reading.cart.items)).toBe(true);
-          if (reading.problem) expect(reading.cart.items).toHaveLength(0);
-        }),
-        { numRuns: SAVED_CART_FUZZ.runs },
-      );
-    },
-  );
+  it("reads any string without throwing, and anything unusable as an empty cart", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant("null")), (raw) => {
+        const reading = parseSavedCart(raw);
+        expect(Array.isArray(reading.cart.items)).toBe(true);
+        if (reading.problem) expect(reading.cart.items).toHaveLength(0);
+      }),
+      { numRuns: SAVED_CART_FUZZ_RUNS },
+    );
+  });
 
   it("reports a corrupt value", () => {
     expect(parseSavedCart("{not json").problem).toMatch(/not JSON/);

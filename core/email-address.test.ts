@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { planFuzzRuns } from "../tests/fuzz-runs";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { EmailAddressSchema, foldCase, isEmailAddressSyntax, readEmailKey } from "./email-address";
 
-const FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
+const FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
 const parse = (text: string) => v.safeParse(EmailAddressSchema, text);
 
 /** Each way a visitor might spell one letter: upper or lower case, NFC or NFD, full-width. */
@@ -23,23 +23,19 @@ const letter = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789äöüé�
 const word = fc.array(fc.tuple(letter, fc.nat(20)), { minLength: 1, maxLength: 10 });
 
 describe("EmailAddressSchema: one address type, parsed once", () => {
-  it(
-    "gives every spelling of an address one key: case, NFC/NFD, full-width, surrounding spaces",
-    { timeout: FUZZ.timeoutMs },
-    () => {
-      fc.assert(
-        fc.property(word, word, fc.boolean(), (local, domain, padded) => {
-          const plain = `${local.map(([c]) => c).join("")}@${domain.map(([c]) => c).join("")}.test`;
-          const spelled = `${local.map(([c, way]) => spell(c, way)).join("")}@${domain.map(([c, way]) => spell(c, way)).join("")}.TEST`;
-          const a = parse(plain);
-          const b = parse(padded ? `  ${spelled}\t` : spelled);
-          expect(a.success && b.success).toBe(true);
-          if (a.success && b.success) expect(readEmailKey(b.output)).toBe(readEmailKey(a.output));
-        }),
-        { numRuns: FUZZ.runs },
-      );
-    },
-  );
+  it("gives every spelling of an address one key: case, NFC/NFD, full-width, surrounding spaces", () => {
+    fc.assert(
+      fc.property(word, word, fc.boolean(), (local, domain, padded) => {
+        const plain = `${local.map(([c]) => c).join("")}@${domain.map(([c]) => c).join("")}.test`;
+        const spelled = `${local.map(([c, way]) => spell(c, way)).join("")}@${domain.map(([c, way]) => spell(c, way)).join("")}.TEST`;
+        const a = parse(plain);
+        const b = parse(padded ? `  ${spelled}\t` : spelled);
+        expect(a.success && b.success).toBe(true);
+        if (a.success && b.success) expect(readEmailKey(b.output)).toBe(readEmailKey(a.output));
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
 
   it("keeps the address as written, in NFKC, for mailing", () => {
     expect(parse(" ÄBC@VPF.test ").output).toBe("ÄBC@VPF.test");
@@ -95,7 +91,7 @@ describe("EmailAddressSchema: one address type, parsed once", () => {
     expect(parse("   ").issues?.[0]?.message).toBe("required");
   });
 
-  it("folds case idempotently, so a key keys to itself", { timeout: FUZZ.timeoutMs }, () => {
+  it("folds case idempotently, so a key keys to itself", () => {
     fc.assert(
       fc.property(
         fc.string({
@@ -106,7 +102,7 @@ describe("EmailAddressSchema: one address type, parsed once", () => {
           expect(foldCase(foldCase(text))).toBe(foldCase(text));
         },
       ),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 

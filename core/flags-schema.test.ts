@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planFuzzRuns } from "../tests/fuzz-runs";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { DEFAULT_FLAGS, FLAG_NAMES, parseFlagAssignments, parseStoredFlags } from "./flags-schema";
 
-const STORED_FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
-const ROUND_TRIP_FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 100);
+const STORED_FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
+const ROUND_TRIP_FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 100);
 
 describe("parseStoredFlags", () => {
   it("a missing key gives the defaults without a problem", () => {
@@ -29,24 +29,24 @@ describe("parseStoredFlags", () => {
     expect(reading.problem).toContain("cta");
   });
 
-  it("never throws and always returns five booleans, whatever the text", { timeout: STORED_FUZZ.timeoutMs }, () => {
+  it("never throws and always returns five booleans, whatever the text", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), (raw) => {
         const { flags } = parseStoredFlags(raw);
         expect(Object.keys(flags).sort()).toEqual([...FLAG_NAMES].sort());
         for (const value of Object.values(flags)) expect(typeof value).toBe("boolean");
       }),
-      { numRuns: STORED_FUZZ.runs },
+      { numRuns: STORED_FUZZ_RUNS },
     );
   });
 
-  it("round-trips any complete set of flags", { timeout: ROUND_TRIP_FUZZ.timeoutMs }, () => {
+  it("round-trips any complete set of flags", () => {
     const flagsArb = fc.record(Object.fromEntries(FLAG_NAMES.map((name) => [name, fc.boolean()])));
     fc.assert(
       fc.property(flagsArb, (flags) => {
         expect(parseStoredFlags(JSON.stringify(flags))).toEqual({ flags });
       }),
-      { numRuns: ROUND_TRIP_FUZZ.runs },
+      { numRuns: ROUND_TRIP_FUZZ_RUNS },
     );
   });
 });

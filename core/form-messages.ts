@@ -1,4 +1,5 @@
 /** What the forms tell the visitor (rules 6.1, 6.2); apart from `forms.ts` so a first load carries no validator. */
+import { SITE_NAME } from "../content/site.ts";
 import type { FormKind, FormPageAnswer } from "./form-contract.ts";
 
 export const FORM_MESSAGES = {
@@ -7,7 +8,7 @@ export const FORM_MESSAGES = {
   contactFailed: { title: "Error", description: "Something went wrong. Please try again later." },
   newsletterFailed: { title: "Subscription Failed", description: "Something went wrong. Please try again later." },
   subscribed: {
-    title: "Welcome to VPF!",
+    title: `Welcome to ${SITE_NAME}!`,
     description: "You've successfully subscribed to our newsletter. Check your email for confirmation!",
   },
   /** A "send the link again" inside the hour (rule 6.8); the page adds the time the next link can go. */

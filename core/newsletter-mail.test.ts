@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatLongDate, formatWeekday } from "../app/lib/dates";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema";
+import { SITE_NAME } from "../content/site";
 import { renderConfirmationMail, renderIssueMail } from "./newsletter-mail";
 import { CONFIRM_LINK_DAYS } from "./newsletter-tokens";
 
@@ -37,7 +39,7 @@ describe("the confirmation mail", () => {
   });
 
   it("asks to confirm, names the address, the expiry and that it can be ignored", () => {
-    expect(mail.subject).toBe("Confirm your VPF newsletter subscription");
+    expect(mail.subject).toBe(`Confirm your ${SITE_NAME} newsletter subscription`);
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain("reader@example.org");
       expect(part).toContain(`expires in ${CONFIRM_LINK_DAYS} days`);
@@ -79,7 +81,7 @@ describe("the issue mail", () => {
     expect(mail.subject).toBe("A Test Issue About Money");
     expect(mail.html).toMatch(/<div style="display:none;[^"]*">One idea, explained simply\./);
     expect(mail.html).toContain("<h1");
-    expect(mail.html).toContain("Sunday edition · November 22, 2026");
+    expect(mail.html).toContain(`${formatWeekday(ISSUE.sendAt)} edition · ${formatLongDate(ISSUE.sendAt)}`);
   });
 
   it("has the web view, unsubscribe and body links in both parts, absolute, on lines of their own in the text", () => {

@@ -1,6 +1,7 @@
 /** The newsletter's mails (rule 6.8), readable without images; no Node or worker API, so the CLI can preview them. */
 import type { NewsletterIssue } from "../content/newsletter-issue-schema.ts";
-import { SITE_LONG_NAME, SITE_NAME } from "../content/site.ts";
+import { SITE_LOCALE, SITE_LONG_NAME, SITE_NAME } from "../content/site.ts";
+import { SEND_TIME_WORDS } from "./newsletter-schedule.ts";
 import { CONFIRM_LINK_DAYS } from "./newsletter-tokens.ts";
 
 /** A mail ready for the send binding. */
@@ -23,8 +24,8 @@ const COLOR = {
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-const SEND_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const SEND_WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+const SEND_DATE = new Intl.DateTimeFormat(SITE_LOCALE, { dateStyle: "long", timeZone: "UTC" });
+const SEND_WEEKDAY = new Intl.DateTimeFormat(SITE_LOCALE, { weekday: "long", timeZone: "UTC" });
 
 const ENTITIES = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" };
 
@@ -53,7 +54,7 @@ export function renderConfirmationMail(
   const content = [
     heading("Confirm your subscription"),
     paragraph(
-      `Someone, hopefully you, asked for the weekly ${SITE_NAME} newsletter to be sent to <strong>${escapeHtml(email)}</strong>. One practical money idea, every Sunday morning.`,
+      `Someone, hopefully you, asked for the weekly ${SITE_NAME} newsletter to be sent to <strong>${escapeHtml(email)}</strong>. One practical money idea, every ${SEND_TIME_WORDS.when}.`,
     ),
     paragraph("To start receiving it, confirm your address:"),
     button(confirmUrl, "Confirm my subscription"),

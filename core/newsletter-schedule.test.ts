@@ -7,7 +7,15 @@ import path from "node:path";
 import fc from "fast-check";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
-import { CLEANUP_CRON, CRONS, SEND_CRON, SEND_SCHEDULE, findNextCronRunMs } from "./newsletter-schedule";
+import {
+  CLEANUP_CRON,
+  CRONS,
+  SEND_CRON,
+  SEND_SCHEDULE,
+  SEND_TIME_WORDS,
+  describeSendTime,
+  findNextCronRunMs,
+} from "./newsletter-schedule";
 
 const WRANGLER_TOML = path.join(import.meta.dirname, "..", "wrangler.toml");
 
@@ -57,5 +65,29 @@ describe("findNextCronRunMs", () => {
     const runMs = findNextCronRunMs(Date.UTC(2030, 0, 1));
     expect(findNextCronRunMs(runMs)).toBe(runMs);
     expect(findNextCronRunMs(runMs + 1)).toBe(runMs + 7 * 86_400_000);
+  });
+});
+
+describe("describeSendTime", () => {
+  it("names the weekday the cron sends on, as the UTC calendar names it", () => {
+    const run = new Date(findNextCronRunMs(Date.UTC(2030, 0, 1)));
+    const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(run);
+    expect(SEND_TIME_WORDS.weekday).toBe(weekday);
+    expect(SEND_TIME_WORDS.when).toBe(`${weekday} ${SEND_TIME_WORDS.partOfDay}`);
+  });
+
+  it.each([
+    [0, 7, "Sunday morning"],
+    [6, 5, "Saturday morning"],
+    [3, 12, "Wednesday afternoon"],
+    [1, 17, "Monday evening"],
+    [5, 21, "Friday night"],
+    [2, 4, "Tuesday night"],
+  ])("says weekday %i at %i:00 UTC is %s", (weekday, hour, when) => {
+    expect(describeSendTime({ weekday, hour }).when).toBe(when);
+  });
+
+  it("refuses a weekday cron does not have", () => {
+    expect(() => describeSendTime({ weekday: 7, hour: 7 })).toThrow(RangeError);
   });
 });

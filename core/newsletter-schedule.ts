@@ -13,6 +13,40 @@ export const SEND_SCHEDULE = { weekday: 0, hour: 7, minute: 0 } as const;
 /** Cron's names of the weekdays, Sunday first as `Date.getUTCDay` counts them. */
 const CRON_WEEKDAYS = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] as const;
 
+/** English names of the weekdays, in `Date.getUTCDay` order, as the site's copy names the send day. */
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** How the site's copy names a send time: `{ weekday: "Sunday", partOfDay: "morning", when: "Sunday morning" }`. */
+export interface SendTimeWords {
+  weekday: (typeof WEEKDAY_NAMES)[number];
+  partOfDay: "morning" | "afternoon" | "evening" | "night";
+  /** The weekday and the part of day together, as copy writes them after "every" or "on". */
+  when: string;
+}
+
+/** Where each part of the day starts (UTC hour), latest first; before the first morning hour it is still night. */
+const PARTS_OF_DAY = [
+  { from: 21, part: "night" },
+  { from: 17, part: "evening" },
+  { from: 12, part: "afternoon" },
+  { from: 5, part: "morning" },
+] as const;
+
+/**
+ * Names the send time of `schedule` (UTC) in words, so the copy says what the cron does: 07:00 on weekday 0 is
+ * Sunday morning. Morning runs from 05:00 to 11:59, afternoon to 16:59, evening to 20:59, night to 04:59.
+ * @throws RangeError when `weekday` is not 0 to 6.
+ */
+export function describeSendTime(schedule: { weekday: number; hour: number } = SEND_SCHEDULE): SendTimeWords {
+  const weekday = WEEKDAY_NAMES[schedule.weekday];
+  if (weekday === undefined) throw new RangeError(`weekday ${schedule.weekday} is not 0 (Sunday) to 6 (Saturday)`);
+  const partOfDay = PARTS_OF_DAY.find(({ from }) => schedule.hour >= from)?.part ?? "night";
+  return { weekday, partOfDay, when: `${weekday} ${partOfDay}` };
+}
+
+/** The send time in the copy's words (`Sunday morning` for the sample's `SEND_SCHEDULE`). */
+export const SEND_TIME_WORDS: SendTimeWords = describeSendTime();
+
 /** The cron that sends due issues: `SEND_SCHEDULE` in cron syntax (`0 7 * * SUN`). */
 export const SEND_CRON = `${SEND_SCHEDULE.minute} ${SEND_SCHEDULE.hour} * * ${CRON_WEEKDAYS[SEND_SCHEDULE.weekday]}`;
 

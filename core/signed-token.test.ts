@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { planFuzzRuns } from "../tests/fuzz-runs";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { generateSigningKey, importSigningKey, signToken, verifyToken } from "./signed-token";
 
 const PayloadSchema = v.strictObject({ reference: v.string(), lines: v.array(v.number()) });
-const FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 300);
+const FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 300);
 
 describe("signed tokens", () => {
   it("verify with the key that signed them and give the payload back", async () => {
@@ -25,7 +25,7 @@ describe("signed tokens", () => {
     }
   });
 
-  it("refuse any one-character change", { timeout: FUZZ.timeoutMs }, async () => {
+  it("refuse any one-character change", async () => {
     const key = await generateSigningKey();
     const token = await signToken(key, { reference: "VPF-0A1B2C3D", lines: [3] });
     await fc.assert(
@@ -34,7 +34,7 @@ describe("signed tokens", () => {
         const changed = `${token.slice(0, at)}${char}${token.slice(at + 1)}`;
         expect(await verifyToken(key, changed, PayloadSchema)).toBeNull();
       }),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 });

@@ -12,20 +12,15 @@ describe("the operator CLIs' command lines", () => {
     "scripts/flags.ts",
     "scripts/deploy.ts",
     "tests/run.ts",
-  ])(
-    "%s --help prints the usage and exits 0, doing nothing else",
-    (script) => {
-      const result = spawnSync(process.execPath, [path.join(ROOT, script), "--help"], {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-        timeout: 30_000,
-      });
-      expect(result.status, result.stderr).toBe(0);
-      expect(result.stdout).toMatch(/Usage/);
-    },
-    30_000,
-  );
+  ])("%s --help prints the usage and exits 0, doing nothing else", (script) => {
+    const result = spawnSync(process.execPath, [path.join(ROOT, script), "--help"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Usage/);
+  });
 
   it("refuses an unknown option by name, and a missing value, each with the usage", () => {
     const options = { days: { type: "string" } } as const;

@@ -126,7 +126,7 @@ describe("the deploy check of a wrangler configuration", () => {
     const config = writeConfig(ownersToml());
     expect(await findDeployProblems(config, "production", OWNERS_SELLER)).toEqual([]);
     expect(await findDeployProblems(config, "staging", OWNERS_SELLER)).toEqual([]);
-  }, 30_000);
+  });
 
   it("refuses production's placeholders and the unfilled seller, each with its own line", async () => {
     const config = writeConfig(
@@ -151,13 +151,13 @@ describe("the deploy check of a wrangler configuration", () => {
       ),
       expect.stringContaining("LEGAL_IDENTITY is sample data"),
     ]);
-  }, 30_000);
+  });
 
   it("asks staging, with the store off and forms simulated, for its own flags namespace only", async () => {
     const config = writeConfig(ownersToml([[`id = "${OWNERS_FLAGS_ID.replace(/^5/, "6")}"`, 'id = "REPLACE_ME"']]));
     const problems = await findDeployProblems(config, "staging", OWNERS_SELLER);
     expect(problems).toEqual([expect.stringContaining("[[env.staging.kv_namespaces]]")]);
-  }, 30_000);
+  });
 
   it("refuses a secret written as a plain variable and a d1 site without the daily clean-up", async () => {
     const config = writeConfig(
@@ -172,7 +172,7 @@ describe("the deploy check of a wrangler configuration", () => {
     ]);
     // Staging keeps nothing, so it has nothing to clean up.
     expect(await findDeployProblems(config, "staging", OWNERS_SELLER)).toEqual([]);
-  }, 30_000);
+  });
 
   it("refuses a d1 site whose Cron Triggers lack the newsletter's send", async () => {
     const config = writeConfig(
@@ -185,7 +185,7 @@ describe("the deploy check of a wrangler configuration", () => {
         ),
       ),
     ]);
-  }, 30_000);
+  });
 
   it("reads each database's migrations folder beside the configuration file", async () => {
     const config = writeConfig(ownersToml());
@@ -194,7 +194,7 @@ describe("the deploy check of a wrangler configuration", () => {
       { binding: "FORMS_DB", id: OWNERS_DATABASE_ID, migrationsDir: path.join(path.dirname(config), "schema") },
     ]);
     expect((await readDeployEnvironment(config, "staging")).databases).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe("npm run deploy's command line", () => {
@@ -223,7 +223,7 @@ describe("npm run deploy's command line", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Unknown environment "qa".');
-  }, 30_000);
+  });
 });
 
 describe("the deploy plan", () => {

@@ -1,6 +1,8 @@
 /**
  * `node scripts/ensure-build.ts`: builds the site when `build/` is missing or older than any of its sources, so
  * the worker and end-to-end tests, which run against `build/`, never test stale code; `npm start` builds the same way.
+ * `--test-catalogue` wants the tests' build (`VPF_TEST_CATALOGUE=1`: the tests' products beside the owner's); without
+ * it, a build of the tests' catalogue is stale, so `npm start` never serves the tests' products.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -8,7 +10,14 @@ import path from "node:path";
 import { ROOT } from "./wrangler.ts";
 
 /** Folders whose files the build reads. */
-export const SOURCE_DIRS = ["app", "core", "worker", "content", "public"] as const;
+export const SOURCE_DIRS = [
+  "app",
+  "core",
+  "worker",
+  "content",
+  "public",
+  "tests/support/test-catalogue/photos",
+] as const;
 
 /** Files outside those folders that the build reads: its configuration, the installed packages and its own plugins. */
 export const CONFIG_FILES = [
@@ -22,7 +31,13 @@ export const CONFIG_FILES = [
   "scripts/vite-plugin-build-id.ts",
   "scripts/vite-plugin-inline-script.ts",
   "scripts/deploy-config.ts",
+  "tests/support/test-catalogue.ts",
+  "tests/support/test-catalogue-plugin.ts",
+  "tests/support/product-fixtures.ts",
 ] as const;
+
+/** The mark of a build of the tests' catalogue (`tests/support/test-catalogue-plugin.ts`). */
+const TEST_CATALOGUE_MARK = path.join("build", "server", "test-catalogue.json");
 
 /** Files that mark a finished build. */
 export const BUILD_MARKERS = ["build/server/index.js", "build/server/wrangler.json"] as const;
@@ -52,10 +67,10 @@ function listSourceFiles(dir: string): string[] {
 export type BuildVerdict = { stale: false } | { stale: true; reason: string };
 
 /**
- * Whether `root`'s build is missing, made for a deployed environment or older than a source (against its oldest marker), with
- * the first reason.
+ * Whether `root`'s build is missing, made for a deployed environment, of the other catalogue (`testCatalogue`: the
+ * tests' build is wanted) or older than a source (against its oldest marker), with the first reason.
  */
-export function checkBuild(root: string): BuildVerdict {
+export function checkBuild(root: string, testCatalogue = false): BuildVerdict {
   let builtAt = Infinity;
   for (const marker of BUILD_MARKERS) {
     const full = path.join(root, marker);
@@ -68,6 +83,12 @@ export function checkBuild(root: string): BuildVerdict {
   };
   if ((config.vars?.COMMERCE_MODE ?? "sandbox") !== "sandbox") {
     return { stale: true, reason: "build/ was made for a deployed environment" };
+  }
+  if (existsSync(path.join(root, TEST_CATALOGUE_MARK)) !== testCatalogue) {
+    return {
+      stale: true,
+      reason: testCatalogue ? "build/ sells the owner's catalogue only" : "build/ sells the tests' catalogue",
+    };
   }
   const sources = [
     ...SOURCE_DIRS.flatMap((dir) => listSourceFiles(path.join(root, dir))),
@@ -87,8 +108,8 @@ export function checkBuild(root: string): BuildVerdict {
  *
  * @returns whether `build/` is now up to date (`false`: the build failed).
  */
-export function ensureBuild(root: string): boolean {
-  const verdict = checkBuild(root);
+export function ensureBuild(root: string, testCatalogue = false): boolean {
+  const verdict = checkBuild(root, testCatalogue);
   if (!verdict.stale) {
     console.log("✔ build/ is up to date with its sources: not rebuilt");
     return true;
@@ -98,12 +119,12 @@ export function ensureBuild(root: string): boolean {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules", ".bin", "react-router"), "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", VPF_TEST_CATALOGUE: testCatalogue ? "1" : "" },
   });
   return result.status === 0;
 }
 
-if (import.meta.main && !ensureBuild(ROOT)) {
+if (import.meta.main && !ensureBuild(ROOT, process.argv.includes("--test-catalogue"))) {
   console.error("✖ The build failed; not running tests against an old build/.");
   process.exit(1);
 }

@@ -42,7 +42,7 @@ const ALLOWED: Array<[file: string, code: string]> = [
 ];
 
 // The first case pays ESLint's start-up with the TypeScript resolver: seconds on a busy machine.
-describe("folder borders on resolved paths", { timeout: 60_000 }, () => {
+describe("folder borders on resolved paths", () => {
   it.each(FORBIDDEN)("%s refuses %s", async (file, code) => {
     expect(await listBorderProblems(file, code)).toHaveLength(1);
   });

@@ -47,12 +47,15 @@ describe("the deploy workflow", () => {
   interface Job {
     needs?: string | string[];
     environment?: string | { name: string };
-    steps: Array<{ run?: string }>;
+    env?: Record<string, string>;
+    steps: Array<{ run?: string; uses?: string; env?: Record<string, string> }>;
   }
-  const { jobs, concurrency } = parse(readFileSync(DEPLOY_WORKFLOW, "utf8")) as {
+  const workflow = parse(readFileSync(DEPLOY_WORKFLOW, "utf8")) as {
     concurrency?: { group?: string; "cancel-in-progress"?: unknown };
+    env?: Record<string, string>;
     jobs: Record<string, Job>;
   };
+  const { jobs, concurrency } = workflow;
   /** The name of the one job with a step whose command line is exactly `command`. */
   const jobRunning = (command: string) => {
     const names = Object.keys(jobs).filter((name) =>
@@ -80,5 +83,31 @@ describe("the deploy workflow", () => {
     expect(uploads.length).toBeGreaterThanOrEqual(3);
     for (const name of uploads) expect(waitsFor(name, gate), name).toBe(true);
     expect(concurrency?.group).toContain("github.event.pull_request.number");
+  });
+
+  it("starts production only after the gate, the sweep and the owner check, then checks the live site", () => {
+    const production = jobRunning("npm run deploy -- --env production");
+    for (const command of ["npm test", "npm run test:site", "npm run check:owner"]) {
+      expect(waitsFor(production, jobRunning(command)), command).toBe(true);
+    }
+    const deploys = Object.keys(jobs).filter((name) =>
+      jobs[name]!.steps.some((step) => /npm run deploy -- --env \w+$/.test(step.run ?? "")),
+    );
+    for (const name of deploys) {
+      const smoke = jobs[name]!.steps.find((step) => (step.run ?? "").includes("node scripts/smoke.ts"));
+      expect(smoke?.run, name).toMatch(/\|\| \{ npx wrangler rollback --env \w+ /);
+    }
+  });
+
+  it("hands a token only to the deploy steps of a job in its own environment, never to an install", () => {
+    const mentionsToken = (env?: Record<string, string>) => JSON.stringify(env ?? {}).includes("CLOUDFLARE_API_TOKEN");
+    expect(mentionsToken(workflow.env)).toBe(false);
+    for (const [name, job] of Object.entries(jobs)) {
+      expect(mentionsToken(job.env), name).toBe(false);
+      for (const step of job.steps.filter((step) => mentionsToken(step.env))) {
+        expect(job.environment, name).toBeTruthy();
+        expect(step.run ?? step.uses ?? "", name).not.toMatch(/npm (ci|install)/);
+      }
+    }
   });
 });

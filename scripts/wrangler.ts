@@ -13,6 +13,9 @@ export const PERSIST_DIR = process.env.VPF_PERSIST_DIR ?? path.join(ROOT, ".wran
 
 export const WRANGLER_BIN = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
+/** `scripts/tether.ts`: runs a command that ends with the process that started it. */
+export const TETHER_SCRIPT = path.join(ROOT, "scripts", "tether.ts");
+
 /** Environment for wrangler: no metrics prompt, no colour codes in captured output. */
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0", NO_COLOR: "1" };
 

@@ -7,13 +7,13 @@
  * first congestion window (the gate takes one page per route), against the current build (made first when it is
  * missing or stale).
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { JAVA_BIN, JAVA_INSTALL_COMMAND, hasJava } from "./support/java.ts";
-import { ROOT } from "../scripts/wrangler.ts";
+import { ROOT, TETHER_SCRIPT } from "../scripts/wrangler.ts";
 
 /**
  * Playwright workers when `E2E_WORKERS` is unset: what measured fastest on a two-core host (the end-to-end tests
@@ -77,6 +77,21 @@ const step = (label: string, command: string, args: string[], env?: Record<strin
   env,
 });
 
+/** Steps running now; a stopped run stops them (each tether then ends its step's servers). */
+const running = new Set<ChildProcess>();
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // That step has just ended.
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** Settles once the gate's build has passed. */
 let markBuilt = () => {};
 const built = new Promise<void>((resolve) => (markBuilt = resolve));
@@ -89,8 +104,10 @@ function runStep({ label, command, args, env }: Step, alone: boolean): Promise<v
   const started = Date.now();
   if (alone) console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    // Each step leads its own process group through a tether, so it and every server it starts end with this run.
+    const child = spawn(process.execPath, [TETHER_SCRIPT, command, ...args], {
       cwd: ROOT,
+      detached: true,
       stdio: ["ignore", alone ? "inherit" : "pipe", alone ? "inherit" : "pipe"],
       env: {
         E2E_WORKERS: String(DEFAULT_E2E_WORKERS),
@@ -99,10 +116,12 @@ function runStep({ label, command, args, env }: Step, alone: boolean): Promise<v
         WRANGLER_SEND_METRICS: "false",
       },
     });
+    running.add(child);
     const output: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("close", (code) => {
+      running.delete(child);
       if (!alone) console.log(`\n▶ ${label}`);
       process.stdout.write(Buffer.concat(output));
       if (code !== 0) {
@@ -130,7 +149,14 @@ async function runLanes(lanes: Step[][]): Promise<void> {
 
 const phases: Step[][][] = values.site
   ? [
-      [[step("Build (when stale)", process.execPath, [path.join(ROOT, "scripts", "ensure-build.ts")])]],
+      [
+        [
+          step("Build (when stale)", process.execPath, [
+            path.join(ROOT, "scripts", "ensure-build.ts"),
+            "--test-catalogue",
+          ]),
+        ],
+      ],
       [[step("Site sweep (Chromium)", bin("playwright"), ["test", "-c", "playwright.site.config.ts"])]],
       [
         [
@@ -186,7 +212,7 @@ const phases: Step[][][] = values.site
           },
         ],
         [
-          { ...step("Build", bin("react-router"), ["build"]), passed: markBuilt },
+          { ...step("Build", bin("react-router"), ["build"], { VPF_TEST_CATALOGUE: "1" }), passed: markBuilt },
           step("End-to-end tests (Chromium)", bin("playwright"), ["test"]),
         ],
       ],

@@ -11,7 +11,10 @@ const SNAPSHOTS = path.join(ROOT, "tests", "site", "visual.spec.ts-snapshots");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
-const built = spawnSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.ts")], { stdio: "inherit", env });
+const built = spawnSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.ts"), "--test-catalogue"], {
+  stdio: "inherit",
+  env,
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 rmSync(SNAPSHOTS, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planFuzzRuns } from "../tests/fuzz-runs";
+import { readFuzzRuns } from "../tests/fuzz-runs";
 import { UNKNOWN_CLIENT_KEY, readClientKey, toClientKey } from "./client-key";
 
-const FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
+const FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
 const group = fc.integer({ min: 0, max: 0xffff });
 const groups = (length: number) => fc.array(group, { minLength: length, maxLength: length });
 
@@ -25,7 +25,7 @@ function writeIpv6(all: readonly number[], style: { upper: boolean; pad: boolean
 const style = fc.record({ upper: fc.boolean(), pad: fc.boolean(), compress: fc.nat(8) });
 
 describe("toClientKey: IPv4 per address, IPv6 per /64", () => {
-  it("gives every address of one /64, in any spelling, the same key", { timeout: FUZZ.timeoutMs }, () => {
+  it("gives every address of one /64, in any spelling, the same key", () => {
     fc.assert(
       fc.property(groups(4), groups(4), groups(4), style, style, (prefix, a, b, styleA, styleB) => {
         fc.pre(!(prefix.every((g) => g === 0) && a[0] === 0 && a[1] === 0xffff));
@@ -34,11 +34,11 @@ describe("toClientKey: IPv4 per address, IPv6 per /64", () => {
         expect(keyA).toMatch(/^ipv6:[0-9a-f]{4}(?::[0-9a-f]{4}){3}::\/64$/);
         expect(toClientKey(writeIpv6([...prefix, ...b], styleB))).toBe(keyA);
       }),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 
-  it("gives different /64s different keys", { timeout: FUZZ.timeoutMs }, () => {
+  it("gives different /64s different keys", () => {
     fc.assert(
       fc.property(groups(4), groups(4), groups(4), style, (prefixA, prefixB, suffix, spelling) => {
         fc.pre(prefixA.join() !== prefixB.join());
@@ -46,11 +46,11 @@ describe("toClientKey: IPv4 per address, IPv6 per /64", () => {
           toClientKey(writeIpv6([...prefixB, ...suffix], spelling)),
         );
       }),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 
-  it("counts IPv4 per address, and IPv4-mapped IPv6 as that IPv4 address", { timeout: FUZZ.timeoutMs }, () => {
+  it("counts IPv4 per address, and IPv4-mapped IPv6 as that IPv4 address", () => {
     fc.assert(
       fc.property(fc.ipV4(), fc.ipV4(), (a, b) => {
         const [w, x, y, z] = a.split(".").map(Number) as [number, number, number, number];
@@ -60,7 +60,7 @@ describe("toClientKey: IPv4 per address, IPv6 per /64", () => {
         }
         expect(toClientKey(a) === toClientKey(b)).toBe(a === b);
       }),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 

@@ -131,7 +131,7 @@ export async function startSend(
   return sent;
 }
 
-/** The Sunday cron: starts every issue due within its window; throws the first error after trying each issue. */
+/** The send cron: starts every issue due within its window; throws the first error after trying each issue. */
 export async function sendDueIssues(
   newsletter: NewsletterConfig,
   content: ContentStore,

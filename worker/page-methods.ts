@@ -1,5 +1,6 @@
 /** Methods on pages and files (rule 2.5), answered before React Router so a 405 is never logged as an error. */
 import type { MiddlewareHandler } from "hono";
+import { SITE_NAME } from "../content/site";
 import { isStaticFilePath, listAllowedMethods, readPagePath } from "../core/page-registry";
 import type { WorkerEnv } from "./types";
 import { setCachePolicy } from "./response-policy";
@@ -7,7 +8,7 @@ import { setCachePolicy } from "./response-policy";
 const METHOD_NOT_ALLOWED_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Method Not Allowed | VPF</title>
+<meta name="robots" content="noindex"><title>Method Not Allowed | ${SITE_NAME}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f8fafc;color:#0f172a}
 main{max-width:32rem;padding:2rem}a{color:#047857}@media (prefers-color-scheme:dark){body{background:#020617;color:#f1f5f9}a{color:#34d399}}</style>
 </head>

@@ -1,8 +1,8 @@
 /** The delivery line on a product page (rule 2.9), from the same constants as `/shipping`. */
 import { Download, Truck } from "lucide-react";
 import { Link } from "react-router";
-import type { Product } from "../../content/products";
-import { DIGITAL_PRODUCT_IDS, SHIPPING } from "../../content/site";
+import { DIGITAL_PRODUCT_IDS, type Product } from "../../content/products";
+import { SHIPPING } from "../../content/site";
 
 /** Whether a product is delivered as a download. */
 export function isDigitalProduct(product: Pick<Product, "id">): boolean {

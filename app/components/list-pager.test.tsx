@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import { ListPager } from "./list-pager";
 
@@ -50,7 +51,7 @@ describe("the head of a list's page", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/tags/test" });
     expect(tags).toContainEqual({ tagName: "link", rel: "next", href: "https://example.com/tags/test?page=2" });
     expect(tags.some((tag) => "rel" in tag && tag.rel === "prev")).toBe(false);
-    expect(tags).toContainEqual({ title: "#test | VPF" });
+    expect(tags).toContainEqual({ title: `#test | ${SITE_NAME}` });
   });
 
   it("gives a later page its own canonical URL, number in the title, and a link back to the bare path", () => {
@@ -58,7 +59,7 @@ describe("the head of a list's page", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/tags/test?page=2" });
     expect(tags).toContainEqual({ tagName: "link", rel: "prev", href: "https://example.com/tags/test" });
     expect(tags.some((tag) => "rel" in tag && tag.rel === "next")).toBe(false);
-    expect(tags).toContainEqual({ title: "#test, page 2 | VPF" });
+    expect(tags).toContainEqual({ title: `#test, page 2 | ${SITE_NAME}` });
     expect(tags).toContainEqual({ name: "description", content: "Tests. Page 2." });
   });
 });

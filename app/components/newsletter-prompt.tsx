@@ -2,6 +2,8 @@
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { READER_COUNT_CLAIM, SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { CtaBand } from "./cta-band";
 import { NewsletterForm } from "./newsletter-form";
 import { NewsletterSubscribed } from "./newsletter-subscribed";
@@ -13,10 +15,11 @@ export function NewsletterPrompt() {
     <CtaBand
       id="newsletter-prompt-heading"
       icon={<Mail aria-hidden="true" className="mx-auto mb-3 size-8 text-brand-100" />}
-      title="Get One Practical Idea Every Sunday"
+      title={`Get One Practical Idea Every ${SEND_TIME_WORDS.weekday}`}
       text={
         <>
-          Join 10,000+ readers of the weekly VPF newsletter, in your inbox every Sunday morning.{" "}
+          Join {READER_COUNT_CLAIM ? `${READER_COUNT_CLAIM} readers of ` : ""}the weekly {SITE_NAME} newsletter, in your
+          inbox every {SEND_TIME_WORDS.when}.{" "}
           <Link to="/newsletter" className="font-semibold text-white underline underline-offset-4">
             See a sample issue
           </Link>

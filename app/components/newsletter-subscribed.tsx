@@ -1,6 +1,7 @@
 /** The sign-up's kept state (rules 6.2, 6.8): subscribed, or with `d1` forms, the confirmation mail on its way. */
 import { clsx } from "clsx";
 import { useState } from "react";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { useFrameData } from "../lib/frame-data";
 
 /** Whether sign-ups wait for a confirmation link (the double opt-in of rule 6.8). */
@@ -15,7 +16,7 @@ export function NewsletterSubscribed({ email, tone = "light" }: { email: string;
   if (!pending) {
     return (
       <p role="status" className={clsx("font-semibold", text)}>
-        You're subscribed. See you on Sunday!
+        You're subscribed. See you on {SEND_TIME_WORDS.weekday}!
       </p>
     );
   }

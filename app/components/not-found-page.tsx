@@ -3,6 +3,7 @@ import { ArrowLeft, BookOpen, House, Info, LayoutGrid, type LucideIcon } from "l
 import { clsx } from "clsx";
 import { Link, useNavigate } from "react-router";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
+import { SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import { useFrameData } from "../lib/frame-data";
 import { Button, buttonClassName } from "./ui/button";
 
@@ -18,7 +19,7 @@ const CARD_TEXT: Record<string, { title: string; text: string; icon: LucideIcon 
     text: "From personal finance to AI: find the topic you came for.",
     icon: LayoutGrid,
   },
-  "/about": { title: "About VPF", text: "Learn what Value, Progress, Freedom stands for.", icon: Info },
+  "/about": { title: `About ${SITE_NAME}`, text: `Learn what ${SITE_LONG_NAME} stands for.`, icon: Info },
 };
 
 /** The 404 page body. */

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import SOCIAL_MARKS_URL from "virtual:vpf/social-marks";
 import { FOOTER_CATEGORY_SLUGS, findCategory } from "../../content/categories";
-import { SOCIAL_LINKS, TAGLINE } from "../../content/site";
+import { SITE_NAME, SOCIAL_LINKS, TAGLINE } from "../../content/site";
 import type { SiteLink } from "../../core/page-registry";
 import { Logo } from "./logo";
 import { ContentWidth } from "./ui/content-width";
@@ -64,7 +64,7 @@ export function SiteFooter({ year }: { year: number }) {
       </ContentWidth>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <ContentWidth as="p" className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-          © {year} VPF. All rights reserved. Built with ❤️ for financial freedom
+          © {year} {SITE_NAME}. All rights reserved. Built with ❤️ for financial freedom
         </ContentWidth>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import { Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, useLocation } from "react-router";
+import { SITE_NAME } from "../../content/site";
 import type { SiteLink } from "../../core/page-registry";
 import { useHydrated } from "../lib/use-hydrated";
 import { CartButton } from "./cart-button";
@@ -65,7 +66,7 @@ export function SiteHeader() {
       )}
     >
       <ContentWidth className="flex h-16 items-center gap-4">
-        <Link to="/" className="shrink-0 rounded-md" aria-label="VPF home">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`${SITE_NAME} home`}>
           <Logo />
         </Link>
 

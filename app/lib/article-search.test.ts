@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planFuzzRuns } from "../../tests/fuzz-runs";
+import { readFuzzRuns } from "../../tests/fuzz-runs";
 import { fixtureArticles } from "../../tests/support/search-fixtures";
 import { categories } from "../../content/categories";
 import { type ArticleIndex, type BlogFilters, parseBlogFilters, searchArticles } from "./article-search";
@@ -12,7 +12,7 @@ const articleIndex: ArticleIndex = {
   readBody: (slug) => readPlainText(articles.find((article) => article.slug === slug)?.html ?? ""),
 };
 const slugs = [null, ...categories.map((c) => c.slug), "no-such-category"];
-const FUZZ = planFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
+const FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
 const filtersArb: fc.Arbitrary<BlogFilters> = fc.record({
   q: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...articles.flatMap((a) => a.tags)), fc.constant("")),
   category: fc.constantFrom(...slugs),
@@ -25,7 +25,7 @@ describe("searchArticles", () => {
     expect(results.map((a) => a.publishedAt)).toEqual([...articles.map((a) => a.publishedAt)].sort().reverse());
   });
 
-  it("returns only articles it was given, of the chosen category", { timeout: FUZZ.timeoutMs }, () => {
+  it("returns only articles it was given, of the chosen category", () => {
     fc.assert(
       fc.property(shuffledArb, filtersArb, (input, filters) => {
         const given = new Set(input.map((article) => article.slug));
@@ -34,18 +34,18 @@ describe("searchArticles", () => {
           if (filters.category) expect(article.categorySlug).toBe(filters.category);
         }
       }),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 
-  it("ignores case: any mix of upper and lower case finds the same articles", { timeout: FUZZ.timeoutMs }, () => {
+  it("ignores case: any mix of upper and lower case finds the same articles", () => {
     const asciiQuery = fc.stringMatching(/^[a-zA-Z ]{0,10}$/);
     fc.assert(
       fc.property(asciiQuery, fc.constantFrom(...slugs), (q, category) => {
         const lower = searchArticles(articleIndex, articles, { q: q.toLowerCase(), category });
         expect(searchArticles(articleIndex, articles, { q: q.toUpperCase(), category })).toEqual(lower);
       }),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 
@@ -73,14 +73,14 @@ describe("parseBlogFilters", () => {
     });
   });
 
-  it("never throws on arbitrary query strings and keeps q short", { timeout: FUZZ.timeoutMs }, () => {
+  it("never throws on arbitrary query strings and keeps q short", () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const filters = parseBlogFilters(new URLSearchParams(raw));
         expect(filters.q.length).toBeLessThanOrEqual(100);
         expect(filters.category === null || /^[a-z0-9-]+$/.test(filters.category)).toBe(true);
       }),
-      { numRuns: FUZZ.runs },
+      { numRuns: FUZZ_RUNS },
     );
   });
 

@@ -1,5 +1,6 @@
 /** Starting checkout from the browser through `POST /api/checkout` (rules 5.1, 5.4 to 5.6). */
 import * as v from "valibot";
+import { SITE_LOCALE } from "../../content/site";
 import type { CartState } from "../../core/cart";
 import { type CheckoutRequest, CheckoutResponseSchema } from "../../core/checkout-contract";
 import { CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE } from "../../core/cart-storage";
@@ -60,7 +61,7 @@ export async function startCheckout(
   const body: CheckoutRequest = {
     items: cart.items.map((item) => ({ variant_id: item.variant.id, quantity: item.quantity })),
     cancelUrl: buildCancelUrl(window.location.href),
-    locale: navigator.language || "en-US",
+    locale: navigator.language || SITE_LOCALE,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
   };
   try {

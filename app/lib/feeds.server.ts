@@ -5,6 +5,7 @@ import { buildTagHref } from "../../content/tags";
 import { products } from "../../content/products";
 import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import type { Flags } from "../../core/flags";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { isPathOpen, listSitemapPaths } from "../../core/page-registry";
 import { paginate } from "../../core/pagination";
 import { compareNewestFirst } from "./article-search";
@@ -103,7 +104,7 @@ export function buildNewsletterRssFeed(origin: string, issues: readonly Newslett
   const channel = {
     title: `The ${SITE_NAME} newsletter`,
     link: `${origin}/newsletter`,
-    description: "One practical money idea, every Sunday morning.",
+    description: `One practical money idea, every ${SEND_TIME_WORDS.when}.`,
     selfUrl: `${origin}/newsletter/rss.xml`,
   };
   const items = issues.slice(0, FEED_ITEM_COUNT).map((issue) => ({

@@ -1,6 +1,6 @@
 /** Per-route head tags (rule 3.6); absolute URLs use the request's origin from the root loader. */
 import type { MetaDescriptor } from "react-router";
-import { SITE_DESCRIPTION, SITE_NAME } from "../../content/site";
+import { SITE_DESCRIPTION, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import { buildPageHref } from "../../core/pagination";
 
 /** Default share image (1200×630 JPEG: several link-preview crawlers read no WebP). */
@@ -12,23 +12,26 @@ const BRAND_WORD = new RegExp(
   "gu",
 );
 
+/** The brand line: the home page's title and the default share image's alt text. */
+const BRAND_LINE = `${SITE_NAME}: ${SITE_LONG_NAME}`;
+
 /** How many times `text` names the brand as a word: a page's title names it once (rule 3.6). */
 export function countBrandMentions(text: string): number {
   return text.match(BRAND_WORD)?.length ?? 0;
 }
 
 /**
- * A page's `<title>` (rule 3.6): `"{title} | VPF"`, or the brand line for the home page. The brand is never said
- * twice: a page title that starts or ends with it drops it there (`"About VPF"` → `"About | VPF"`), and one that
- * names it elsewhere stands alone, without the suffix.
+ * A page's `<title>` (rule 3.6): `"{title} | {SITE_NAME}"`, or the brand line for the home page. The brand is never
+ * said twice: a page title that starts or ends with it drops it there (`"About {SITE_NAME}"` → `"About |
+ * {SITE_NAME}"`), and one that names it elsewhere stands alone, without the suffix.
  */
 export function formatTitle(title?: string): string {
-  if (!title) return `${SITE_NAME}: Value, Progress, Freedom`;
-  const words = title.trim().split(/\s+/);
-  if (words[0] === SITE_NAME) words.shift();
-  if (words.at(-1) === SITE_NAME) words.pop();
-  const rest = words.join(" ");
-  if (rest === "") return SITE_NAME;
+  if (!title) return BRAND_LINE;
+  // Compared as text, not word by word, so a brand of several words is found too.
+  let rest = title.trim().replace(/\s+/g, " ");
+  if (rest === SITE_NAME) return SITE_NAME;
+  if (rest.startsWith(`${SITE_NAME} `)) rest = rest.slice(SITE_NAME.length + 1);
+  if (rest.endsWith(` ${SITE_NAME}`)) rest = rest.slice(0, -SITE_NAME.length - 1);
   return countBrandMentions(rest) > 0 ? rest : `${rest} | ${SITE_NAME}`;
 }
 
@@ -98,7 +101,7 @@ export function buildMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] 
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: page.imageAlt ?? "VPF: Value, Progress, Freedom" },
+    { property: "og:image:alt", content: page.imageAlt ?? BRAND_LINE },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

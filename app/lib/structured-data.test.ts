@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { SHIPPING } from "../../content/site";
+import { SALES_COUNTRY, SHIPPING, SITE_NAME } from "../../content/site";
 import { buildTestProduct, buildTestVariant } from "../../tests/support/product-fixtures";
 import { type ArticleJsonLdInput, SITE_LOGO, buildArticleJsonLd } from "./article-structured-data";
 import { WorkingDaysSchema, buildProductJsonLd, buildReturnPolicy, buildShippingDetails } from "./structured-data";
@@ -14,7 +14,7 @@ const ARTICLE: ArticleJsonLdInput = {
   excerpt: "What the article is about.",
   image: "/images/articles/a-good-article.webp",
   publishedAt: "2026-05-19",
-  author: "VPF Team",
+  author: `${SITE_NAME} Team`,
   tags: ["value", "savings"],
   category: "Value",
   wordCount: 1200,
@@ -47,10 +47,10 @@ describe("buildArticleJsonLd", () => {
 
   it("names the author with the about page and the publisher with its logo as an ImageObject", () => {
     const data = buildArticleJsonLd(ORIGIN, ARTICLE);
-    expect(data.author).toEqual({ "@type": "Organization", name: "VPF Team", url: `${ORIGIN}/about` });
+    expect(data.author).toEqual({ "@type": "Organization", name: ARTICLE.author, url: `${ORIGIN}/about` });
     expect(data.publisher).toEqual({
       "@type": "Organization",
-      name: "VPF",
+      name: SITE_NAME,
       url: `${ORIGIN}/`,
       logo: { "@type": "ImageObject", url: `${ORIGIN}/images/brand/logo-light.svg`, width: 132, height: 36 },
     });
@@ -76,11 +76,11 @@ describe("WorkingDaysSchema", () => {
 });
 
 describe("buildShippingDetails", () => {
-  it("ships to the US with the dispatch and delivery times of /shipping and no rate (calculated at checkout)", () => {
+  it("ships to the sales country with the dispatch and delivery times of /shipping and no rate (calculated at checkout)", () => {
     const details = buildShippingDetails();
     expect(details).toEqual({
       "@type": "OfferShippingDetails",
-      shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
+      shippingDestination: { "@type": "DefinedRegion", addressCountry: SALES_COUNTRY },
       deliveryTime: {
         "@type": "ShippingDeliveryTime",
         handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 2, unitCode: "DAY" },
@@ -95,7 +95,7 @@ describe("buildReturnPolicy", () => {
   it("lets a physical item go back by mail within the days of /shipping, postage paid by the customer", () => {
     expect(buildReturnPolicy(ORIGIN, false)).toMatchObject({
       "@type": "MerchantReturnPolicy",
-      applicableCountry: "US",
+      applicableCountry: SALES_COUNTRY,
       returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
       merchantReturnDays: SHIPPING.returnDays,
       returnMethod: "https://schema.org/ReturnByMail",
@@ -128,7 +128,7 @@ describe("buildProductJsonLd", () => {
       expect(offer).toMatchObject({
         "@type": "Offer",
         price: "45.00",
-        priceCurrency: "USD",
+        priceCurrency: JACKET.variants[0]?.currency.code,
         availability: "https://schema.org/InStock",
         itemCondition: "https://schema.org/NewCondition",
         url: `${ORIGIN}/product/field-jacket`,

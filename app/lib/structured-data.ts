@@ -1,12 +1,9 @@
 /** Product JSON-LD (rule 3.6); shipping and returns come from `SHIPPING`, so it never promises more than `/shipping`. */
 import * as v from "valibot";
 import type { Product } from "../../content/products";
-import { SHIPPING, SITE_NAME } from "../../content/site";
+import { SALES_COUNTRY, SHIPPING, SITE_NAME } from "../../content/site";
 import { readAvailableStock } from "../../core/cart";
 import { formatAmount, readUnitPrice } from "../../core/prices";
-
-/** The country of sale (rule 2.9). */
-export const SALES_COUNTRY = "US";
 
 /** Reads `"3-5 working days"` as `{ min: 3, max: 5 }`. */
 export const WorkingDaysSchema = v.pipe(
@@ -24,7 +21,8 @@ function buildDayRange(min: number, max: number) {
 }
 
 /**
- * Shipping of a physical item to the US; no `shippingRate`, as the cost is set at checkout.
+ * Shipping of a physical item to `SALES_COUNTRY`, in its delivery time `SHIPPING.usDelivery`; no `shippingRate`, as
+ * the cost is set at checkout.
  * @throws valibot's `ValiError` when `SHIPPING.usDelivery` no longer reads like "3-5 working days".
  */
 export function buildShippingDetails() {

@@ -5,15 +5,15 @@ import { CategoryGrid } from "../components/category-grid";
 import { CtaBlock } from "../components/cta-band";
 import { PageIntro } from "../components/page-intro";
 import { ContentWidth } from "../components/ui/content-width";
+import { SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 import { useFrameData } from "../lib/frame-data";
 
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
-    title: "About VPF",
-    description:
-      "VPF stands for Value, Progress, Freedom: honest financial education for people building a freer life.",
+    title: `About ${SITE_NAME}`,
+    description: `${SITE_NAME} stands for ${SITE_LONG_NAME}: honest financial education for people building a freer life.`,
     path: "/about",
   });
 
@@ -39,9 +39,9 @@ export default function About() {
   const pillars = categories.filter((category) => FOCUS_SLUGS.includes(category.slug));
   return (
     <>
-      <PageIntro eyebrow="About" title="About VPF">
+      <PageIntro eyebrow="About" title={`About ${SITE_NAME}`}>
         <p>
-          VPF stands for Value, Progress, Freedom. We publish clear, practical financial education for people who want
+          {SITE_NAME} stands for {SITE_LONG_NAME}. We publish clear, practical financial education for people who want
           to take control of their money without the hype, the jargon or the get-rich-quick promises.
         </p>
       </PageIntro>

@@ -14,6 +14,7 @@ import { buttonClassName } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
 import { parseBlogFilters } from "../lib/article-search";
 import { searchPublishedArticles } from "../lib/articles.server";
+import { ARTICLE_CADENCE_CLAIM, SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import { useSearchBox } from "../lib/use-search-box";
 import type { Route } from "./+types/blog";
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
   const unfiltered = filters !== undefined && filters.q === "" && filters.category === null;
   return buildMeta(args, {
     title: "Blog",
-    description: "Articles on personal finance, investing, trading, crypto, AI and productivity from the VPF team.",
+    description: `Articles on personal finance, investing, trading, crypto, AI and productivity from the ${SITE_NAME} team.`,
     path: "/blog",
     listPage: unfiltered && results ? { page: results.page, pageCount: results.pageCount } : undefined,
   });
@@ -68,7 +69,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Articles" title="Blog">
-        <p>Practical guides on money, markets and productivity. New articles two to three times a week.</p>
+        <p>
+          Practical guides on money, markets and productivity.
+          {ARTICLE_CADENCE_CLAIM && ` New articles ${ARTICLE_CADENCE_CLAIM}.`}
+        </p>
       </PageIntro>
 
       <ContentWidth>

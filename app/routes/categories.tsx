@@ -3,13 +3,14 @@ import { categories } from "../../content/categories";
 import { CategoryGrid } from "../components/category-grid";
 import { PageIntro } from "../components/page-intro";
 import { ContentWidth } from "../components/ui/content-width";
+import { SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Categories",
-    description: "Browse every VPF topic: personal finance, investing, trading, crypto, AI and more.",
+    description: `Browse every ${SITE_NAME} topic: personal finance, investing, trading, crypto, AI and more.`,
     path: "/categories",
   });
 

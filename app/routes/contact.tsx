@@ -1,7 +1,8 @@
 /** `/contact` (rules 6.1, 6.3-6.5); the form posts, so nothing typed lands in a URL. */
 import { Lightbulb, type LucideIcon, Mail } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { CONTACT_EMAIL } from "../../content/site";
+import { ARTICLE_CADENCE_CLAIM, CONTACT_EMAIL, SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { FormNeedsScript, FormPostedNotice, NoScriptHint } from "../components/form-needs-script";
 import { PageIntro } from "../components/page-intro";
 import { Button } from "../components/ui/button";
@@ -33,22 +34,21 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Contact",
-    description: "Questions, feedback or an idea for an article? Get in touch with the VPF team.",
+    description: `Questions, feedback or an idea for an article? Get in touch with the ${SITE_NAME} team.`,
     path: "/contact",
   });
 
 const FAQS = [
   {
     question: "Can you give me personal financial advice?",
-    answer:
-      "No. VPF is educational and we are not authorised to give personal financial advice. For advice on your situation, speak to a qualified, regulated adviser.",
+    answer: `No. ${SITE_NAME} is educational and we are not authorised to give personal financial advice. For advice on your situation, speak to a qualified, regulated adviser.`,
   },
   {
     question: "How often do you publish?",
-    answer: "New articles appear two to three times a week, and the newsletter goes out every Sunday morning.",
+    answer: `New articles appear ${ARTICLE_CADENCE_CLAIM ?? "regularly"}, and the newsletter goes out every ${SEND_TIME_WORDS.when}.`,
   },
   {
-    question: "Can I suggest a topic or write for VPF?",
+    question: `Can I suggest a topic or write for ${SITE_NAME}?`,
     answer:
       "Yes, please do. Use the form with the subject 'Article suggestion' and tell us what you would like to read or write.",
   },

@@ -5,6 +5,7 @@
  */
 import { REGULATORS } from "../../content/regulators";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
+import { SITE_NAME } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/disclaimer";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/disclaimer";
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Disclaimer",
-    description: "VPF content is for educational purposes only and is not financial advice. Read the full disclaimer.",
+    description: `${SITE_NAME} content is for educational purposes only and is not financial advice. Read the full disclaimer.`,
     path: "/disclaimer",
   });
 
@@ -21,7 +22,7 @@ const SECTIONS: LegalSection[] = [
     id: "educational-purposes-only",
     title: "Educational Purposes Only",
     paragraphs: [
-      "All content published by VPF, including articles, newsletters, products, videos and social media posts, is provided for general educational and informational purposes only. It is designed to help you understand financial ideas, not to tell you what to do with your money.",
+      `All content published by ${SITE_NAME}, including articles, newsletters, products, videos and social media posts, is provided for general educational and informational purposes only. It is designed to help you understand financial ideas, not to tell you what to do with your money.`,
     ],
   },
   {
@@ -44,14 +45,14 @@ const SECTIONS: LegalSection[] = [
     title: "Consult a Qualified Professional",
     paragraphs: [
       `For advice about your personal situation, consult a suitably qualified and authorised professional. ${REGULATORS[LEGAL_IDENTITY.country].advice} Elsewhere, look for an adviser regulated in your own country.`,
-      `VPF and its writers are not registered with or authorised by ${REGULATORS[LEGAL_IDENTITY.country].adviceShort} or any other regulator to give financial advice.`,
+      `${SITE_NAME} and its writers are not registered with or authorised by ${REGULATORS[LEGAL_IDENTITY.country].adviceShort} or any other regulator to give financial advice.`,
     ],
   },
   {
     id: "no-liability",
     title: "No Liability",
     paragraphs: [
-      "To the fullest extent permitted by law, VPF, its authors and its partners accept no liability for any loss or damage, direct or indirect, arising from your use of this website or your reliance on any of its content. Any action you take on the basis of our content is taken at your own risk.",
+      `To the fullest extent permitted by law, ${SITE_NAME}, its authors and its partners accept no liability for any loss or damage, direct or indirect, arising from your use of this website or your reliance on any of its content. Any action you take on the basis of our content is taken at your own risk.`,
     ],
   },
   {

@@ -7,6 +7,8 @@ import { getEdgeContext } from "../../core/edge-context";
 import type { ConfirmOutcome } from "../../core/newsletter-tokens";
 import { Confirmation } from "../components/confirmation";
 import { buttonClassName } from "../components/ui/button";
+import { SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -29,7 +31,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...buildMeta(args, { title: "Confirm Subscription", description: "Confirm your VPF newsletter subscription." }),
+  ...buildMeta(args, {
+    title: "Confirm Subscription",
+    description: `Confirm your ${SITE_NAME} newsletter subscription.`,
+  }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,7 +47,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       return (
         <Confirmation title="Confirm Your Subscription" icon="mail">
           <p>
-            Press the button to receive the VPF newsletter at <strong>{loaderData.email}</strong>.
+            Press the button to receive the {SITE_NAME} newsletter at <strong>{loaderData.email}</strong>.
           </p>
           <Form method="post" action={`?token=${encodeURIComponent(loaderData.token ?? "")}`} className="mt-8">
             <button type="submit" className={buttonClassName({ size: "xl" })}>
@@ -54,13 +59,13 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     case "confirmed":
       return (
         <Confirmation title="You're Subscribed!" action={{ to: "/blog", label: "Read the Blog" }}>
-          <p>Your address is confirmed. The next issue arrives on Sunday morning.</p>
+          <p>Your address is confirmed. The next issue arrives on {SEND_TIME_WORDS.when}.</p>
         </Confirmation>
       );
     case "already-confirmed":
       return (
         <Confirmation title="Already Confirmed" action={{ to: "/blog", label: "Read the Blog" }}>
-          <p>This address is already on the list. The next issue arrives on Sunday morning.</p>
+          <p>This address is already on the list. The next issue arrives on {SEND_TIME_WORDS.when}.</p>
         </Confirmation>
       );
     case "unsubscribed":

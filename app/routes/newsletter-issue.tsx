@@ -6,6 +6,7 @@ import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ContentWidth } from "../components/ui/content-width";
 import { formatLongDate, formatWeekday } from "../lib/dates";
 import { useFrameData } from "../lib/frame-data";
+import { SITE_NAME } from "../../content/site";
 import { NEWSLETTER_FEED, buildMeta } from "../lib/meta";
 import { findPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter-issue";
@@ -50,7 +51,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           title={issue.title}
         />
         <p className="mt-8 text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
-          The VPF newsletter
+          The {SITE_NAME} newsletter
         </p>
         <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{issue.title}</h1>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

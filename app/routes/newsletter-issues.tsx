@@ -6,6 +6,8 @@ import { PageIntro } from "../components/page-intro";
 import { ContentWidth } from "../components/ui/content-width";
 import { formatLongDate } from "../lib/dates";
 import { useFrameData } from "../lib/frame-data";
+import { SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { NEWSLETTER_FEED, buildMeta } from "../lib/meta";
 import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter-issues";
@@ -17,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => [
   ...buildMeta(args, {
     title: "Past Issues",
-    description: "Every edition of the VPF newsletter so far: one practical money idea per issue.",
+    description: `Every edition of the ${SITE_NAME} newsletter so far: one practical money idea per issue.`,
     path: "/newsletter/issues",
   }),
   NEWSLETTER_FEED,
@@ -28,7 +30,7 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
   const { nav } = useFrameData();
   return (
     <>
-      <PageIntro eyebrow="The VPF newsletter" title="Past Issues">
+      <PageIntro eyebrow={`The ${SITE_NAME} newsletter`} title="Past Issues">
         <p>
           Every edition so far, newest first.{" "}
           <a href={NEWSLETTER_FEED.href} className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
@@ -39,7 +41,7 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
 
       <ContentWidth>
         {issues.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">The first issue arrives on Sunday morning.</p>
+          <p className="text-slate-600 dark:text-slate-300">The first issue arrives on {SEND_TIME_WORDS.when}.</p>
         ) : (
           <ol className="max-w-3xl divide-y divide-slate-200 dark:divide-slate-800">
             {issues.map((issue) => (

@@ -4,6 +4,8 @@ import { getEdgeContext } from "../../core/edge-context";
 import type { UnsubscribeState } from "../../core/newsletter-tokens";
 import { Confirmation } from "../components/confirmation";
 import { buttonClassName } from "../components/ui/button";
+import { SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -24,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...buildMeta(args, { title: "Unsubscribe", description: "Stop the VPF newsletter." }),
+  ...buildMeta(args, { title: "Unsubscribe", description: `Stop the ${SITE_NAME} newsletter.` }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,7 +36,10 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   if (state === "unsubscribed") {
     return (
       <Confirmation title="You're Unsubscribed" action={{ to: "/newsletter", label: "Sign Up Again" }}>
-        <p>You will not receive the VPF newsletter any more. Changed your mind? You can sign up again at any time.</p>
+        <p>
+          You will not receive the {SITE_NAME} newsletter any more. Changed your mind? You can sign up again at any
+          time.
+        </p>
       </Confirmation>
     );
   }
@@ -49,8 +54,11 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     );
   }
   return (
-    <Confirmation title="Unsubscribe from VPF?" icon="mail">
-      <p>Press the button to stop the Sunday newsletter at this address. You can sign up again at any time.</p>
+    <Confirmation title={`Unsubscribe from ${SITE_NAME}?`} icon="mail">
+      <p>
+        Press the button to stop the {SEND_TIME_WORDS.weekday} newsletter at this address. You can sign up again at any
+        time.
+      </p>
       <Form method="post" action={`?token=${encodeURIComponent(token)}`} className="mt-8">
         <button type="submit" className={buttonClassName({ size: "xl" })}>
           Unsubscribe

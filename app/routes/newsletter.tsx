@@ -4,7 +4,9 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
-import { SUBSCRIBE_REASONS, testimonials } from "../../content/newsletter";
+import { listSubscribeReasons, testimonials } from "../../content/newsletter";
+import { READER_COUNT_CLAIM, SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { Confirmation } from "../components/confirmation";
 import { CtaBand } from "../components/cta-band";
 import { ContentWidth } from "../components/ui/content-width";
@@ -41,9 +43,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Newsletter",
-    description: "The weekly VPF newsletter: one practical money idea every Sunday morning, read by 10,000+ readers.",
+    description: `The weekly ${SITE_NAME} newsletter: one practical money idea every ${SEND_TIME_WORDS.when}${
+      READER_COUNT_CLAIM ? `, read by ${READER_COUNT_CLAIM} readers` : ""
+    }.`,
     path: "/newsletter",
   });
+
+/** `morning` as `Morning`, for a title. */
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -81,7 +90,7 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
   if (subscribed !== null || posted?.outcome === "stored") {
     const email = subscribed ?? "";
     return (
-      <Confirmation title="Welcome to VPF!" action={{ to: "/blog", label: "Read the Blog" }}>
+      <Confirmation title={`Welcome to ${SITE_NAME}!`} action={{ to: "/blog", label: "Read the Blog" }}>
         {pending ? (
           <>
             One step left: we sent a confirmation link to{" "}
@@ -90,7 +99,7 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
             {email && <ResendConfirmation email={email} />}
           </>
         ) : (
-          "You're on the list. Your first issue arrives on Sunday morning; check your inbox to confirm your address."
+          `You're on the list. Your first issue arrives on ${SEND_TIME_WORDS.when}; check your inbox to confirm your address.`
         )}
       </Confirmation>
     );
@@ -100,14 +109,14 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
     <>
       <section className="mx-auto max-w-3xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
-          The VPF newsletter
+          The {SITE_NAME} newsletter
         </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          One Practical Money Idea, Every Sunday Morning
+          {`One Practical Money Idea, Every ${SEND_TIME_WORDS.weekday} ${capitalize(SEND_TIME_WORDS.partOfDay)}`}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Join 10,000+ readers who start their week with a clear, honest idea about money, investing and freedom.
-          Weekly, free, and easy to leave.
+          Join {READER_COUNT_CLAIM ?? "the"} readers who start their week with a clear, honest idea about money,
+          investing and freedom. Weekly, free, and easy to leave.
         </p>
         <div className="mx-auto mt-8 max-w-lg">
           <NewsletterForm onSubscribed={onSubscribed} postedWithoutScript={postedWithoutScript} posted={posted} />
@@ -119,7 +128,7 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
           Why Subscribe
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SUBSCRIBE_REASONS.map((reason) => (
+          {listSubscribeReasons(SEND_TIME_WORDS.when).map((reason) => (
             <li key={reason.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
               <h3 className="font-semibold">{reason.title}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{reason.text}</p>
@@ -132,7 +141,11 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
       <ReaderTestimonials />
 
       <ContentWidth className="mt-8">
-        <CtaBand id="join-heading" title="Ready for Sunday?" text="Join free. Unsubscribe with one click, any time.">
+        <CtaBand
+          id="join-heading"
+          title={`Ready for ${SEND_TIME_WORDS.weekday}?`}
+          text="Join free. Unsubscribe with one click, any time."
+        >
           <div className="mx-auto mt-6 max-w-md">
             <NewsletterForm onSubscribed={onSubscribed} label="Email address for the newsletter" tone="dark" />
           </div>

@@ -1,6 +1,7 @@
 /** The holding page (rules 1.4, 2.10): the worker redirects every path here while `holdingPage` is on. */
 import { Logo } from "../components/logo";
 import { ThemeToggle } from "../components/theme-toggle";
+import { SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import { formatTitle } from "../lib/meta";
 import type { Route } from "./+types/please-hold";
 
@@ -18,10 +19,10 @@ export default function PleaseHold() {
       <Logo className="scale-125" />
       <h1 className="mt-10 text-3xl font-extrabold tracking-tight sm:text-4xl">We're recalibrating</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600 dark:text-slate-300">
-        VPF is recalibrating: we are making improvements behind the scenes and will be back shortly. Thank you for your
-        patience.
+        {SITE_NAME} is recalibrating: we are making improvements behind the scenes and will be back shortly. Thank you
+        for your patience.
       </p>
-      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Value, Progress, Freedom</p>
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{SITE_LONG_NAME}</p>
     </main>
   );
 }

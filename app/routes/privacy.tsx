@@ -7,6 +7,8 @@ import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storag
 import { REGULATORS } from "../../content/regulators";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
 import { type LegalSection, LegalPage, mail } from "../components/legal-page";
+import { SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { buildMeta } from "../lib/meta";
 import { THEME_STORAGE_KEY } from "../lib/theme-storage-key";
 import type { Route } from "./+types/privacy";
@@ -14,8 +16,7 @@ import type { Route } from "./+types/privacy";
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Privacy Policy",
-    description:
-      "What VPF keeps when you subscribe, write to us or shop, where it is kept and for how long. No tracking, no ads.",
+    description: `What ${SITE_NAME} keeps when you subscribe, write to us or shop, where it is kept and for how long. No tracking, no ads.`,
     path: "/privacy",
   });
 
@@ -61,7 +62,7 @@ function buildFormSections(forms: PublicFormsConfig, contactPage: boolean): Lega
       id: "newsletter",
       title: "The Newsletter",
       paragraphs: [
-        "When you subscribe, we keep in our database your e-mail address, its status (pending until you confirm, then confirmed, or unsubscribed once you leave), the time you gave your consent and the page you subscribed on, so that we can send you the newsletter every Sunday morning and show that you asked for it. Subscribing twice keeps one entry. Only the people who run this site can read it.",
+        `When you subscribe, we keep in our database your e-mail address, its status (pending until you confirm, then confirmed, or unsubscribed once you leave), the time you gave your consent and the page you subscribed on, so that we can send you the newsletter every ${SEND_TIME_WORDS.when} and show that you asked for it. Subscribing twice keeps one entry. Only the people who run this site can read it.`,
         "We first send you one e-mail with a link to confirm; you receive no issue until you press it. If you never confirm, your address is deleted 30 days after you subscribed.",
         "For each issue we send you, we keep the time we sent it, so that no one receives an issue twice. We keep these records as long as you are subscribed.",
         "Issues are sent through our mail delivery provider, which receives your address and the issue only to deliver it. When it tells us that an address no longer exists or that an issue was marked as spam, we stop mailing that address and keep only the address and its status.",

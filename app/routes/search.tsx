@@ -11,6 +11,7 @@ import { ProductCard } from "../components/product-card";
 import { SearchForm } from "../components/search-form";
 import { ContentWidth } from "../components/ui/content-width";
 import { formatLongDate } from "../lib/dates";
+import { SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import { parseSiteQuery } from "../lib/site-search";
 import { searchSite } from "../lib/site-search.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Search",
-    description: "Search the VPF articles, newsletter issues and store.",
+    description: `Search the ${SITE_NAME} articles, newsletter issues and store.`,
     path: "/search",
     noindex: true,
   });

@@ -1,5 +1,5 @@
 /** `/shipping` (rule 2.9), from the constants the product pages' delivery line uses (content/site.ts). */
-import { SHIPPING } from "../../content/site";
+import { SHIPPING, SITE_NAME } from "../../content/site";
 import { type LegalSection, LegalPage, mail } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/shipping";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/shipping";
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Shipping & Returns",
-    description: `How VPF orders are delivered, what shipping costs, and how to return an item within ${SHIPPING.returnDays} days.`,
+    description: `How ${SITE_NAME} orders are delivered, what shipping costs, and how to return an item within ${SHIPPING.returnDays} days.`,
     path: "/shipping",
   });
 

@@ -6,6 +6,7 @@ import { PageIntro } from "../components/page-intro";
 import { ProductCard } from "../components/product-card";
 import { Button } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
+import { SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/store";
 
@@ -16,7 +17,7 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Store",
-    description: "Planners, guides and apparel from VPF for people building their financial freedom.",
+    description: `Planners, guides and apparel from ${SITE_NAME} for people building their financial freedom.`,
     path: "/store",
   });
 

@@ -6,6 +6,7 @@ import { type OrderReceipt, RECEIPT_PARAM } from "../../core/order-receipt";
 import { getEdgeContext } from "../../core/edge-context";
 import { formatCartTotal } from "../../core/prices";
 import { clearSavedCart } from "../lib/cart-reset";
+import { SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/success";
 
@@ -16,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...buildMeta(args, { title: "Thank You", description: "Thank you for visiting the VPF store." }),
+  ...buildMeta(args, { title: "Thank You", description: `Thank you for visiting the ${SITE_NAME} store.` }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -12,6 +12,7 @@ import { ListPager } from "../components/list-pager";
 import { readPageNumber } from "../../core/pagination";
 import { findTag } from "../lib/articles.server";
 import { useFrameData } from "../lib/frame-data";
+import { SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/tag";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => {
   const articles = args.loaderData?.articles;
   return buildMeta(args, {
     title: tag ? `#${tag.name}` : undefined,
-    description: tag ? `Articles on ${tag.name} from the VPF blog, newest first.` : undefined,
+    description: tag ? `Articles on ${tag.name} from the ${SITE_NAME} blog, newest first.` : undefined,
     path: tag ? `/tags/${tag.slug}` : undefined,
     listPage: articles && { page: articles.page, pageCount: articles.pageCount },
   });

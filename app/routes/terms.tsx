@@ -1,7 +1,7 @@
 /** `/terms` (rule 2.9): the store's terms of sale. */
 import { Link } from "react-router";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
-import { CONTACT_EMAIL, SHIPPING } from "../../content/site";
+import { CONTACT_EMAIL, SHIPPING, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
 import { type LegalSection, LegalPage } from "../components/legal-page";
 import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/terms";
@@ -9,8 +9,7 @@ import type { Route } from "./+types/terms";
 export const meta: Route.MetaFunction = (args) =>
   buildMeta(args, {
     title: "Terms of Sale",
-    description:
-      "The terms that apply when you buy from the VPF store: prices, payment, delivery, cancellation and refunds.",
+    description: `The terms that apply when you buy from the ${SITE_NAME} store: prices, payment, delivery, cancellation and refunds.`,
     path: "/terms",
   });
 
@@ -22,7 +21,7 @@ const SECTIONS: LegalSection[] = [
     title: "Who You Are Buying From",
     paragraphs: [
       <>
-        The VPF store is run by VPF (Value, Progress, Freedom). You can reach us at{" "}
+        The {SITE_NAME} store is run by {SITE_NAME} ({SITE_LONG_NAME}). You can reach us at{" "}
         <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-words`}>
           {CONTACT_EMAIL}
         </a>
@@ -114,7 +113,7 @@ export default function Terms() {
   return (
     <LegalPage
       title="Terms of Sale"
-      intro="The terms that apply when you buy from the VPF store, in plain words."
+      intro={`The terms that apply when you buy from the ${SITE_NAME} store, in plain words.`}
       updated="terms"
       sellerRole="Seller"
       sections={SECTIONS}

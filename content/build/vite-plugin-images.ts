@@ -14,7 +14,7 @@ import {
   buildShareImageUrl,
   parseGeneratedImageUrl,
 } from "../image-variants.ts";
-import { products } from "../products.ts";
+import { type Product, products } from "../products.ts";
 import { SITE_LONG_NAME, SITE_NAME } from "../site.ts";
 import { compileArticles } from "./compile-articles.ts";
 import { drawArticleCover } from "./cover-art.ts";
@@ -35,7 +35,17 @@ const ENCODERS: Record<ImageFormat, { quality: number; effort: number }> = {
   webp: { quality: 80, effort: 5 },
 };
 
-/** One file the step makes: its URL path (no leading slash), its bytes and the cache folder it came from. */
+/**
+ * Products beside the owner's whose photos live elsewhere (the tests' catalogue): their photos are in `photoDir`,
+ * named as their URLs name them, and their encodings are kept in `cacheDir`, both from the repository root.
+ */
+export interface ExtraCatalogue {
+  products: readonly Product[];
+  photoDir: string;
+  cacheDir: string;
+}
+
+/** One file the step makes: its URL path (no leading slash), its bytes and the cache folder it came from (full path). */
 export interface GeneratedImage {
   fileName: string;
   source: Uint8Array;
@@ -74,6 +84,8 @@ interface ImageJob {
   price?: string;
   /** What an error names: the source file, or the article whose cover is drawn. */
   label: string;
+  /** Where its encodings are kept, when not in `ENCODED_DIR`. */
+  cacheRoot?: string;
 }
 
 /** A hash of what makes a job's files: they are remade only when it changes. */
@@ -135,7 +147,7 @@ function listOutputs({ group, name }: ImageJob): string[] {
 }
 
 async function generateOne(cacheRoot: string, job: ImageJob): Promise<GeneratedImage[]> {
-  const cacheDir = path.join(cacheRoot, `${job.group}-${job.name}-${hashJob(job)}`);
+  const cacheDir = path.join(job.cacheRoot ?? cacheRoot, `${job.group}-${job.name}-${hashJob(job)}`);
   const outputs = listOutputs(job);
   if (!outputs.every((file) => existsSync(path.join(cacheDir, file)))) {
     const staging = `${cacheDir}.tmp-${process.pid}-${randomUUID()}`;
@@ -154,7 +166,7 @@ async function generateOne(cacheRoot: string, job: ImageJob): Promise<GeneratedI
   return outputs.map((file) => ({
     fileName: `images/${folder}/${file}`,
     source: readFileSync(path.join(cacheDir, file)),
-    cacheEntry: path.basename(cacheDir),
+    cacheEntry: cacheDir,
   }));
 }
 
@@ -167,7 +179,7 @@ async function readSvgDensity(input: Buffer, width: number): Promise<number> {
  * Each photo in `content/images/{group}/` (of the articles' photos, only those a built article shows, so a left-out
  * draft's photo is never published), a drawn cover for each article without one, and each link preview.
  */
-function listImageJobs(root: string, drafts: boolean): ImageJob[] {
+function listImageJobs(root: string, drafts: boolean, extra?: ExtraCatalogue): ImageJob[] {
   const jobs: ImageJob[] = [];
   const articles = compileArticles(path.join(root, "content", "articles"), { root: null, drafts });
   const covers = new Set(articles.map((article) => parseGeneratedImageUrl(article.image)?.name));
@@ -198,19 +210,47 @@ function listImageJobs(root: string, drafts: boolean): ImageJob[] {
       label: `the link preview of ${article.slug}`,
     });
   }
-  for (const product of products) {
-    const photo = product.image === null ? null : findImageSourceFile(root, product.image) ?? existingPublicFile(root, product.image);
-    jobs.push({
-      group: "product-share",
-      name: product.id,
-      input: photo ? readFileSync(photo) : Buffer.alloc(0),
-      svg: photo?.endsWith(".svg") ?? false,
-      title: product.title,
-      price: formatProductPrice(product),
-      label: `the link preview of product ${product.id}`,
-    });
-  }
+  jobs.push(...products.map((product) => buildProductShareJob(product, findProductPhoto(root, product.image))));
+  if (extra) jobs.push(...listExtraJobs(root, extra));
   return jobs;
+}
+
+/** The source file of a product photo `url` of the owner's catalogue, if there is one. */
+function findProductPhoto(root: string, url: string | null): string | null {
+  return url === null ? null : (findImageSourceFile(root, url) ?? existingPublicFile(root, url));
+}
+
+/** A product's link preview, drawn from its photo file when it has one. */
+function buildProductShareJob(product: Product, photo: string | null, cacheRoot?: string): ImageJob {
+  return {
+    group: "product-share",
+    name: product.id,
+    input: photo ? readFileSync(photo) : Buffer.alloc(0),
+    svg: photo?.endsWith(".svg") ?? false,
+    title: product.title,
+    price: formatProductPrice(product),
+    label: `the link preview of product ${product.id}`,
+    cacheRoot,
+  };
+}
+
+/** The photos and link previews of `extra`'s products, kept in its own cache. */
+function listExtraJobs(root: string, extra: ExtraCatalogue): ImageJob[] {
+  const photoDir = path.join(root, extra.photoDir);
+  const cacheRoot = path.join(root, extra.cacheDir);
+  const findPhoto = (url: string | null) => {
+    const name = url === null ? undefined : parseGeneratedImageUrl(url)?.name;
+    const file = IMAGE_SOURCE_EXTENSIONS.map((extension) => path.join(photoDir, `${name}${extension}`)).find(existsSync);
+    return name === undefined ? null : (file ?? null);
+  };
+  const names = new Set(extra.products.flatMap((product) => product.images.map((image) => image.url)));
+  const photos = [...names].map((url) => {
+    const file = findPhoto(url);
+    if (!file) throw new Error(`${extra.photoDir}: no photo for ${url}`);
+    const name = parseGeneratedImageUrl(url)!.name;
+    return { group: "products" as const, name, input: readFileSync(file), svg: file.endsWith(".svg"), label: file, cacheRoot };
+  });
+  return [...photos, ...extra.products.map((product) => buildProductShareJob(product, findPhoto(product.image), cacheRoot))];
 }
 
 /** The file under `public/` a site path names, if there is one. */
@@ -223,7 +263,7 @@ function existingPublicFile(root: string, url: string): string | null {
  * A product's price as its preview writes it: what its variants cost now, as the catalogue formats it (rule 4.1),
  * "From" the least when they differ.
  */
-function formatProductPrice(product: (typeof products)[number]): string {
+function formatProductPrice(product: Product): string {
   const current = product.variants.map((variant) => ({
     cents: variant.sale_price_in_cents ?? variant.price_in_cents,
     text: variant.sale_price_in_cents_formatted ?? variant.price_in_cents_formatted,
@@ -232,12 +272,16 @@ function formatProductPrice(product: (typeof products)[number]): string {
   return current.every((price) => price.cents === cheapest.cents) ? cheapest.text : `From ${cheapest.text}`;
 }
 
-/** Makes every generated image from the repository `root` (drafts' covers too with `drafts`), two at a time. */
-export async function generateImages(root: string, drafts = false): Promise<GeneratedImage[]> {
+/**
+ * Makes every generated image from the repository `root` (drafts' covers too with `drafts`, `extra`'s products' too),
+ * two at a time.
+ */
+export async function generateImages(root: string, drafts = false, extra?: ExtraCatalogue): Promise<GeneratedImage[]> {
   const cacheRoot = path.join(root, ENCODED_DIR);
-  mkdirSync(cacheRoot, { recursive: true });
+  const cacheRoots = [cacheRoot, ...(extra ? [path.join(root, extra.cacheDir)] : [])];
+  for (const dir of cacheRoots) mkdirSync(dir, { recursive: true });
   const results: GeneratedImage[][] = [];
-  const queue = [...listImageJobs(root, drafts).entries()];
+  const queue = [...listImageJobs(root, drafts, extra).entries()];
   async function work(): Promise<void> {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [index, job] = next;
@@ -249,16 +293,17 @@ export async function generateImages(root: string, drafts = false): Promise<Gene
     }
   }
   await Promise.all([work(), work()]);
-  pruneEncoded(cacheRoot, new Set(results.map((files) => files[0]!.cacheEntry)));
+  const used = new Set(results.map((files) => files[0]!.cacheEntry));
+  for (const dir of cacheRoots) pruneEncoded(dir, used);
   return results.flat();
 }
 
-/** Deletes encodings nothing asks for, and unfinished ones so old (10 minutes) that no build is still writing them. */
+/** Deletes encodings nothing asks for (`used` holds their folders' full paths), and unfinished ones so old (10 minutes) that no build is still writing them. */
 function pruneEncoded(cacheRoot: string, used: ReadonlySet<string>): void {
   for (const entry of readdirSync(cacheRoot)) {
     const full = path.join(cacheRoot, entry);
     const unfinished = entry.includes(".tmp-");
-    if (unfinished ? Date.now() - statSync(full).mtimeMs > 10 * 60_000 : !used.has(entry)) {
+    if (unfinished ? Date.now() - statSync(full).mtimeMs > 10 * 60_000 : !used.has(full)) {
       rmSync(full, { recursive: true, force: true });
     }
   }
@@ -266,13 +311,13 @@ function pruneEncoded(cacheRoot: string, used: ReadonlySet<string>): void {
 
 const CONTENT_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
 
-/** Creates the plugin; `root` is the repository root. */
-export function imagesPlugin(root: string): Plugin {
+/** Creates the plugin; `root` is the repository root, `extra` products beside the owner's (the tests' build). */
+export function imagesPlugin(root: string, extra?: ExtraCatalogue): Plugin {
   let pending: Promise<Map<string, Uint8Array>> | undefined;
   let preview = false;
   let building = false;
   const generateAnew = () =>
-    generateImages(root, preview).then((files) => new Map(files.map((file) => [file.fileName, file.source])));
+    generateImages(root, preview, extra).then((files) => new Map(files.map((file) => [file.fileName, file.source])));
   // A build's images cannot change while it runs, so every load of the config in it (React Router's child compiler
   // loads it again) shares one generation; the dev server makes them again after a change.
   const generate = () => {

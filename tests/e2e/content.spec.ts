@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { searchArticles } from "../../app/lib/article-search.ts";
 import { listArticleHeadings } from "../../content/article-headings.ts";
-import { SHIPPING } from "../../content/site.ts";
+import { SALES_COUNTRY, SHIPPING, SITE_NAME } from "../../content/site.ts";
 import { DOWNLOAD, SIZED } from "../support/catalogue";
 import {
   SECTIONED,
@@ -320,12 +320,12 @@ test("article and product pages describe themselves with Google's Article and me
     dateModified: `${SECTIONED.updated ?? SECTIONED.publishedAt}T00:00:00Z`,
     author: {
       "@type": "Organization",
-      name: "VPF Team",
+      name: SECTIONED.author,
       url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/about$/),
     },
     publisher: {
       "@type": "Organization",
-      name: "VPF",
+      name: SITE_NAME,
       logo: {
         "@type": "ImageObject",
         url: expect.stringMatching(/\/images\/brand\/logo-light\.svg$/),
@@ -343,9 +343,9 @@ test("article and product pages describe themselves with Google's Article and me
   for (const offer of shippedOffers) {
     expect(offer).toMatchObject({
       itemCondition: "https://schema.org/NewCondition",
-      hasMerchantReturnPolicy: { merchantReturnDays: SHIPPING.returnDays, applicableCountry: "US" },
+      hasMerchantReturnPolicy: { merchantReturnDays: SHIPPING.returnDays, applicableCountry: SALES_COUNTRY },
       shippingDetails: {
-        shippingDestination: { addressCountry: "US" },
+        shippingDestination: { addressCountry: SALES_COUNTRY },
         deliveryTime: {
           handlingTime: { maxValue: SHIPPING.dispatchWorkingDays },
           transitTime: { minValue: fastest, maxValue: slowest },
@@ -429,7 +429,7 @@ test("the feeds, sitemap and robots.txt are well formed", async ({ page, request
 
 test("pages carry canonical, Open Graph and JSON-LD", async ({ page }) => {
   await page.goto(`/blog/${OLDEST.slug}`);
-  await expect(page).toHaveTitle(`${OLDEST.title} | VPF`);
+  await expect(page).toHaveTitle(`${OLDEST.title} | ${SITE_NAME}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${OLDEST.slug}$`));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");

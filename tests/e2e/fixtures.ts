@@ -32,7 +32,7 @@ import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags-schema.ts";
 import { E2E_PERSIST_DIR, E2E_PORT, E2E_SERVER_EXTRA_ARGS, E2E_WORKERS } from "../../playwright.config.ts";
-import { ROOT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs } from "../../scripts/wrangler.ts";
+import { ROOT, TETHER_SCRIPT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs } from "../../scripts/wrangler.ts";
 
 /** The KV key holding the flags JSON (rule 1.2). */
 const FLAGS_KEY = "flags";
@@ -163,15 +163,20 @@ interface WorkerFixtures {
 const SERVER_START_TIMEOUT_MS = 90_000;
 
 /**
- * Starts `wrangler dev` for one worker in its own process group and resolves
+ * Starts `wrangler dev` for one worker in its own process group, tethered to this process (`scripts/tether.ts`), and resolves
  * once `/please-hold` answers; `stop` ends the whole group (workerd included).
  *
  * @throws Error when the server does not answer within `SERVER_START_TIMEOUT_MS`.
  */
 async function startServer(port: number, persistDir: string): Promise<{ stop: () => void }> {
+  // Tethered: the server ends with this test worker, even one killed outright.
   const child = spawn(
-    WRANGLER_BIN,
-    buildDevServerArgs({ port, inspectorPort: port + 1, persistDir, extra: E2E_SERVER_EXTRA_ARGS }),
+    process.execPath,
+    [
+      TETHER_SCRIPT,
+      WRANGLER_BIN,
+      ...buildDevServerArgs({ port, inspectorPort: port + 1, persistDir, extra: E2E_SERVER_EXTRA_ARGS }),
+    ],
     { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: "ignore" },
   );
   const stop = () => {

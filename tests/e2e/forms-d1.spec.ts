@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { SITE_NAME } from "../../content/site.ts";
 import { E2E_FORMS_PERSIST_DIR, E2E_FORMS_PORT } from "../support/e2e-forms.ts";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -113,7 +114,7 @@ test("a newsletter sign-up shows 'Subscribing...', then the Welcome page, and is
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
   release();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${SITE_NAME}!`);
   await expect(toast(page)).toContainText(
     "You've successfully subscribed to our newsletter. Check your email for confirmation!",
   );

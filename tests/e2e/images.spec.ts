@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { buildImageVariantUrl, parseGeneratedImageUrl } from "../../content/image-variants.ts";
-import { products } from "../../content/products";
+import { products } from "../support/test-catalogue.ts";
 import { publishedArticles } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B, SIZE_C } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { SITE_NAME } from "../../content/site.ts";
 import { E2E_FORMS_PORT } from "../support/e2e-forms.ts";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -39,7 +40,7 @@ test("sign up, confirm from the mail, then unsubscribe from its link", async ({ 
   const form = page.locator("main form").first();
   await form.getByRole("textbox").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to VPF!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${SITE_NAME}!`);
   // The address is pending until its link is opened: the page says so, and to which address.
   await expect(page.getByText("One step left: we sent a confirmation link to")).toContainText(email);
   // Pressed at once, inside the hour: no second mail, and the page says when the next link can go.
@@ -67,7 +68,7 @@ test("sign up, confirm from the mail, then unsubscribe from its link", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Already Confirmed");
 
   await page.goto(unsubscribeUrl);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from VPF?");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Unsubscribe from ${SITE_NAME}?`);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're Unsubscribed");
   await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);

@@ -5,6 +5,8 @@
  * answer says how to reach us instead.
  */
 import type { Page } from "@playwright/test";
+import { CONTACT_EMAIL } from "../../content/site.ts";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule.ts";
 import { readChoiceParam, slugifyChoice } from "../../core/product-choice.ts";
 import { SIZED, SIZE_C } from "../support/catalogue";
 import { expect, test } from "./fixtures";
@@ -39,7 +41,7 @@ test("the footer is visible with the tagline and its columns on every kind of pa
 
 test("the blog's newsletter block and the 404 page's cards are visible", async ({ page }) => {
   await page.goto("/blog");
-  const prompt = page.getByRole("region", { name: "Get One Practical Idea Every Sunday" });
+  const prompt = page.getByRole("region", { name: `Get One Practical Idea Every ${SEND_TIME_WORDS.weekday}` });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole("textbox")).toBeVisible();
   await page.goto("/no-such-page");
@@ -101,7 +103,7 @@ test("the contact form posts, keeps every field out of the URL and says how to r
   await expect(page).toHaveURL(/\/contact$/);
   const notice = page.getByTestId("form-needs-script");
   await expect(notice).toContainText("Nothing was sent.");
-  await expect(notice.getByRole("link", { name: "hello@valueprogressfreedom.com" })).toBeVisible();
+  await expect(notice.getByRole("link", { name: CONTACT_EMAIL })).toBeVisible();
   for (const url of urls) expect(url).not.toMatch(/ada|Lovelace|Private|message=/i);
   // Nothing typed is echoed back.
   expect(await page.content()).not.toContain("A private message");

@@ -5,7 +5,7 @@
  * (rules 4.3, 7.2).
  */
 import type { Locator, Page } from "@playwright/test";
-import { products } from "../../content/products";
+import { products } from "../support/test-catalogue.ts";
 import { SIZED, SIZE_A, nameLine } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 

@@ -24,8 +24,9 @@ test("a long query typed fast under 4x CPU throttling arrives intact in the box 
     if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
   });
 
-  await page.clock.install();
-  await gotoHydrated(page, "/blog");
+  // The page's clock stands still while the keys arrive, so the quiet time never ends between two keystrokes
+  // however slowly the host runs: the count of searches then measures the debounce, not the host.
+  await gotoHydratedWithStoppedClock(page, "/blog");
   const session = await page.context().newCDPSession(page);
   await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
 
@@ -34,6 +35,7 @@ test("a long query typed fast under 4x CPU throttling arrives intact in the box 
   await box.pressSequentially(LONG_QUERY, { delay: KEY_DELAY_MS });
 
   await expect(box).toHaveValue(LONG_QUERY);
+  await page.clock.fastForward(PAST_QUIET_TIME_MS);
   await expect
     .poll(() => new URL(page.url()).searchParams.get("q"), { message: "?q= should hold the whole query" })
     .toBe(LONG_QUERY);
@@ -43,9 +45,8 @@ test("a long query typed fast under 4x CPU throttling arrives intact in the box 
   await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
 
   await session.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  // Searches are debounced: far fewer loader requests than keystrokes.
-  expect(dataRequests.length).toBeGreaterThan(0);
-  expect(dataRequests.length).toBeLessThan(LONG_QUERY.length / 4);
+  // Searches are debounced: one search for the whole query, however many keystrokes.
+  expect(dataRequests).toHaveLength(1);
 });
 
 test("a search typed on a later page of the list starts at the first page of its results", async ({ page }) => {

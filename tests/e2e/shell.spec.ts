@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { categories } from "../../content/categories.ts";
+import { SITE_NAME } from "../../content/site.ts";
 import { SIZED, UNMANAGED } from "../support/catalogue";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
@@ -91,7 +92,7 @@ test.describe("header", () => {
     await mainNav(page).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("main#main")).toBeFocused();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About VPF");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${SITE_NAME}`);
   });
 });
 

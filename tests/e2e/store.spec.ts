@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import path from "node:path";
-import { PRODUCT_PLACEHOLDER_IMAGE, products } from "../../content/products.ts";
+import { PRODUCT_PLACEHOLDER_IMAGE, products } from "../support/test-catalogue.ts";
 import { readAvailableStock } from "../../core/cart.ts";
 import {
   ON_SALE,

@@ -6,7 +6,7 @@
  */
 import type { Response } from "@playwright/test";
 import http from "node:http";
-import { products } from "../../content/products.ts";
+import { products } from "../support/test-catalogue.ts";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const CATALOGUE_TITLES = products.map((product) => product.title);

@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
 import { REGULATORS } from "../../content/regulators";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { formatLongDate } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -161,7 +162,9 @@ test("the disclaimer and the privacy page name the regulators of the seller's co
 
 test("home has one call-to-action band, not two", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Get One Practical Idea Every Sunday" })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: `Get One Practical Idea Every ${SEND_TIME_WORDS.weekday}` }),
+  ).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Start Your Journey to Financial Freedom" })).toHaveCount(1);
 });
 

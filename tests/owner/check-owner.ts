@@ -1,8 +1,10 @@
 /**
  * `npm run check:owner`: the gate on another owner's data. Copies the checkout (tracked and new files, with a
  * hard-linked `node_modules`) to a temporary folder, puts in another seller, another catalogue, a filled-in deploy
- * configuration and a changed set of articles (two unlinked sample articles out, three of the owner's in), then runs
- * `npm test` there, and `npm run test:site` with `--site`. The copy is removed after a pass and kept after a failure
+ * configuration, its own brand, claims, sales country and send schedule, and a changed set of articles (two unlinked
+ * sample articles out, three of the owner's in), then runs `npm test` there, and `npm run test:site` with `--site`;
+ * then, for each of three more catalogues (one product in pounds, downloads only, neither a sale nor a choice), the
+ * build and the store's end-to-end tests with the walk of the owner's catalogue. The copy is removed after a pass and kept after a failure
  * (its path is printed), or always with `--keep`; `--prepare` only makes the copy. Nothing in the checkout itself
  * changes.
  */
@@ -15,9 +17,12 @@ import { ROOT } from "../../scripts/wrangler.ts";
 import {
   OWNER_ARTICLES,
   OWNER_DIGITAL_PRODUCT_IDS,
+  OWNER_EXTRA_CATALOGUES,
+  OWNER_FACTS,
   OWNER_PRODUCTS,
   OWNER_PRODUCT_PHOTOS,
   OWNER_SELLER,
+  type OwnerCatalogue,
 } from "./owner-data.ts";
 
 /** Values an owner writes over each `REPLACE_ME` of `wrangler.toml`, by key. */
@@ -47,22 +52,38 @@ function replaceBetween(file: string, start: string, end: string, replacement: s
   writeFileSync(file, text.slice(0, from + start.length) + replacement + text.slice(to));
 }
 
+/** Writes `catalogue` (its currency, products and downloads) into the copy at `dir`'s `content/products.ts`. */
+function writeCatalogue(dir: string, catalogue: OwnerCatalogue): void {
+  const file = path.join(dir, "content", "products.ts");
+  replaceBetween(file, "const CURRENCY: Currency = ", ";\n", catalogue.currency);
+  replaceBetween(file, "export const products: readonly Product[] = ", ";\n", catalogue.products);
+  replaceBetween(
+    file,
+    "export const DIGITAL_PRODUCT_IDS: readonly string[] = ",
+    ";",
+    JSON.stringify(catalogue.digital),
+  );
+}
+
 /** Puts the other owner's seller, catalogue, articles and deploy configuration into the copy at `dir`. */
 function applyOwnerData(dir: string): void {
   const content = path.join(dir, "content");
   replaceBetween(path.join(content, "legal-identity.ts"), "v.parse(LegalIdentitySchema, ", ");", OWNER_SELLER);
-  replaceBetween(
-    path.join(content, "products.ts"),
-    "export const products: readonly Product[] = ",
-    ";\n",
-    OWNER_PRODUCTS,
-  );
-  replaceBetween(
-    path.join(content, "site.ts"),
-    "export const DIGITAL_PRODUCT_IDS: readonly string[] = ",
-    ";",
-    JSON.stringify(OWNER_DIGITAL_PRODUCT_IDS),
-  );
+  writeCatalogue(dir, {
+    name: "the owner's",
+    currency: OWNER_FACTS.currency,
+    products: OWNER_PRODUCTS,
+    digital: OWNER_DIGITAL_PRODUCT_IDS,
+  });
+  // The brand, the claims, the sales country and the send's weekday and time, as an owner sets them.
+  const site = path.join(content, "site.ts");
+  replaceBetween(site, 'export const SITE_NAME = "', '"', OWNER_FACTS.siteName);
+  replaceBetween(site, 'export const SITE_LONG_NAME = "', '"', OWNER_FACTS.siteLongName);
+  replaceBetween(site, "export const READER_COUNT_CLAIM: string | null = ", ";", OWNER_FACTS.readerCountClaim);
+  replaceBetween(site, "export const ARTICLE_CADENCE_CLAIM: string | null = ", ";", OWNER_FACTS.cadenceClaim);
+  replaceBetween(site, 'export const SALES_COUNTRY: keyof typeof COUNTRY_LOCALES = "', '"', OWNER_FACTS.salesCountry);
+  const schedule = path.join(dir, "core", "newsletter-schedule.ts");
+  replaceBetween(schedule, "export const SEND_SCHEDULE = ", " as const;", OWNER_FACTS.sendSchedule);
   const photos = path.join(content, "images", "products");
   for (const [name, from] of OWNER_PRODUCT_PHOTOS) cpSync(path.join(photos, from), path.join(photos, name));
 
@@ -86,11 +107,14 @@ function applyOwnerData(dir: string): void {
   for (const [name, markdown] of OWNER_ARTICLES) writeFileSync(path.join(articles, name), markdown);
 
   const toml = path.join(dir, "wrangler.toml");
-  const filled = readFileSync(toml, "utf8").replace(/^(\w+)(\s*=\s*)"REPLACE_ME"/gm, (line, key: string, eq) => {
-    const value = DEPLOY_VALUES[key];
-    if (value === undefined) throw new Error(`wrangler.toml: no owner value for ${key}; add one to DEPLOY_VALUES`);
-    return `${key}${eq}${JSON.stringify(value)}`;
-  });
+  const sampleCron = '"0 7 * * SUN"';
+  const filled = readFileSync(toml, "utf8")
+    .replaceAll(sampleCron, JSON.stringify(OWNER_FACTS.sendCron))
+    .replace(/^(\w+)(\s*=\s*)"REPLACE_ME"/gm, (line, key: string, eq) => {
+      const value = DEPLOY_VALUES[key];
+      if (value === undefined) throw new Error(`wrangler.toml: no owner value for ${key}; add one to DEPLOY_VALUES`);
+      return `${key}${eq}${JSON.stringify(value)}`;
+    });
   // Production's flags namespace ships with the local one's id, which the deploy check refuses; the owner's own.
   const production = /(\[\[env\.production\.kv_namespaces\]\]\s*binding = "FLAGS"\s*id = )"[0-9a-f]+"/;
   if (!production.test(filled)) throw new Error("wrangler.toml: cannot find production's FLAGS namespace id");
@@ -98,7 +122,12 @@ function applyOwnerData(dir: string): void {
 
   // An owner formats what they write; the gate's Prettier check then judges the code, not this script's layout.
   const prettier = path.join(dir, "node_modules", ".bin", "prettier");
-  const written = ["content/legal-identity.ts", "content/products.ts", "content/site.ts"];
+  const written = [
+    "content/legal-identity.ts",
+    "content/products.ts",
+    "content/site.ts",
+    "core/newsletter-schedule.ts",
+  ];
   const formatted = spawnSync(prettier, ["--write", ...written, "content/articles"], { cwd: dir, encoding: "utf8" });
   if (formatted.status !== 0) throw new Error(`prettier failed on the owner's files: ${formatted.stderr}`);
 }
@@ -138,6 +167,16 @@ if (values.prepare) {
 }
 runNpm(["test"]);
 if (values.site) runNpm(["run", "test:site"]);
-console.log(`\n✔ The gate passed on the other owner's data${values.site ? ", the sweep too" : ""}.`);
+// Each other shape of shop: built (the catalogue's schema and photos checked), then walked by a buyer, with the
+// store's own tests beside it on the tests' products.
+for (const catalogue of OWNER_EXTRA_CATALOGUES) {
+  console.log(`\n▶ Another catalogue: ${catalogue.name}`);
+  writeCatalogue(copy, catalogue);
+  runNpm(["run", "test:e2e", "--", "tests/e2e/owner-catalogue.spec.ts", "tests/e2e/store.spec.ts"]);
+}
+console.log(
+  `\n✔ The gate passed on the other owner's data${values.site ? ", the sweep too" : ""}, and the store on ` +
+    `${OWNER_EXTRA_CATALOGUES.length} more catalogues.`,
+);
 if (values.keep) console.log(`  The copy stays at ${copy}`);
 else rmSync(copy, { recursive: true, force: true });

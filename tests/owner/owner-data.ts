@@ -15,6 +15,18 @@ export const OWNER_SELLER = `{
   updated: { disclaimer: "2025-01-20", privacy: "2025-03-14", terms: "2025-02-01", shipping: "2024-12-09" },
 }`;
 
+/** The other owner's facts, as literals written over the sample's in `content/site.ts`, `core/newsletter-schedule.ts` and `wrangler.toml`. */
+export const OWNER_FACTS = {
+  siteName: "Northwind Money",
+  siteLongName: "Northwind Money Press",
+  readerCountClaim: "null",
+  cadenceClaim: '"every month"',
+  salesCountry: "GB",
+  currency: `{ code: "GBP", symbol: "£", template: "£$1" }`,
+  sendSchedule: "{ weekday: 6, hour: 6, minute: 30 }",
+  sendCron: "30 6 * * SAT",
+} as const;
+
 /** Photos the catalogue below names, each copied from a sample photo: `[new file, sample file]` in `content/images/products/`. */
 export const OWNER_PRODUCT_PHOTOS: Array<[string, string]> = [
   ["harbour-hoodie-navy.png", "tee-front.png"],
@@ -23,10 +35,10 @@ export const OWNER_PRODUCT_PHOTOS: Array<[string, string]> = [
   ["spreadsheet-kit.png", "ebook.png"],
 ];
 
-/** Products delivered as a download, by id (`DIGITAL_PRODUCT_IDS` in `content/site.ts`). */
+/** Products delivered as a download, by id (`DIGITAL_PRODUCT_IDS` in `content/products.ts`). */
 export const OWNER_DIGITAL_PRODUCT_IDS = ["budget-spreadsheet-kit", "first-portfolio-guide"];
 
-/** The other catalogue, as the array literal `content/products.ts` exports (it has `variant()` and `USD`). */
+/** The other catalogue, as the array literal `content/products.ts` exports (it has `variant()` and `CURRENCY`). */
 export const OWNER_PRODUCTS = `[
   {
     id: "harbour-hoodie",
@@ -122,6 +134,124 @@ export const OWNER_PRODUCTS = `[
     ],
   },
 ]`;
+
+/** A catalogue of another shape, tried by `npm run check:owner` with a build and the store's walk. */
+export interface OwnerCatalogue {
+  /** What the catalogue is, as the check prints it. */
+  name: string;
+  /** The object literal of `CURRENCY` in `content/products.ts`. */
+  currency: string;
+  /** The array literal of `products`. */
+  products: string;
+  /** `DIGITAL_PRODUCT_IDS`. */
+  digital: string[];
+}
+
+/** Three more shapes an owner's shop may take: one product, downloads only, and neither a sale nor a choice. */
+export const OWNER_EXTRA_CATALOGUES: OwnerCatalogue[] = [
+  {
+    name: "one product only, in US dollars",
+    currency: `{ code: "USD", symbol: "$", template: "$$1" }`,
+    products: `[
+  {
+    id: "ledger-journal",
+    title: "Ledger Journal",
+    subtitle: "Dot-grid pages for a year of spending notes",
+    image: "/images/products/ledger-journal.webp",
+    description: "<p>A cloth-bound notebook with a monthly spending log and a year-end review.</p>",
+    purchasable: true,
+    images: [{ url: "/images/products/ledger-journal.webp", order: 1, type: "image" }],
+    options: [],
+    variants: [
+      variant({ id: "ledger-journal-only", title: "Default", image_url: null, sku: "NW-LEDGER", price_in_cents: 1900, sale_price_in_cents: null, inventory_quantity: 40, manage_inventory: true }),
+    ],
+  },
+]`,
+    digital: [],
+  },
+  {
+    name: "downloads only",
+    currency: `{ code: "USD", symbol: "$", template: "$$1" }`,
+    products: `[
+  {
+    id: "budget-spreadsheet-kit",
+    title: "Budget Spreadsheet Kit",
+    subtitle: "Five linked sheets for a zero-based budget",
+    image: "/images/products/spreadsheet-kit.webp",
+    description: "<p>Spreadsheets for income, bills, sinking funds, debts and a monthly review.</p>",
+    purchasable: true,
+    images: [{ url: "/images/products/spreadsheet-kit.webp", order: 1, type: "image" }],
+    options: [],
+    variants: [
+      variant({ id: "spreadsheet-kit-file", title: "Download", image_url: null, sku: "NW-SHEETS", price_in_cents: 900, sale_price_in_cents: null, inventory_quantity: 0, manage_inventory: false }),
+    ],
+  },
+  {
+    id: "first-portfolio-guide",
+    title: "Your First Portfolio",
+    subtitle: "A short guide to choosing and holding a few funds",
+    image: null,
+    description: "<p>Sixty pages on asset mixes, costs and staying the course.</p>",
+    purchasable: true,
+    images: [],
+    options: [],
+    variants: [
+      variant({ id: "portfolio-guide-pdf", title: "PDF", image_url: null, sku: "NW-GUIDE", price_in_cents: 1500, sale_price_in_cents: 1200, inventory_quantity: 0, manage_inventory: false }),
+    ],
+  },
+]`,
+    digital: ["budget-spreadsheet-kit", "first-portfolio-guide"],
+  },
+  {
+    name: "no sale and no choice, in euros",
+    currency: `{ code: "EUR", symbol: "€", template: "€$1" }`,
+    products: `[
+  {
+    id: "harbour-hoodie",
+    title: "Harbour Hoodie",
+    subtitle: "Brushed-back fleece",
+    image: "/images/products/harbour-hoodie-navy.webp",
+    description: "<p>A midweight hoodie with a kangaroo pocket.</p>",
+    purchasable: true,
+    images: [
+      { url: "/images/products/harbour-hoodie-navy.webp", order: 1, type: "image" },
+      { url: "/images/products/harbour-hoodie-back.webp", order: 2, type: "image" },
+    ],
+    options: [],
+    variants: [
+      variant({ id: "hoodie-one-size", title: "One size", image_url: null, sku: "NW-HOOD", price_in_cents: 5900, sale_price_in_cents: null, inventory_quantity: 3, manage_inventory: true }),
+    ],
+  },
+  {
+    id: "compound-poster",
+    title: "Compound Interest Poster",
+    subtitle: "Printed on matte paper",
+    image: null,
+    description: "<p>A chart of thirty years of steady saving.</p>",
+    purchasable: true,
+    images: [],
+    options: [],
+    variants: [
+      variant({ id: "poster-a2", title: "A2", image_url: null, sku: "NW-POSTER-A2", price_in_cents: 2600, sale_price_in_cents: null, inventory_quantity: 25, manage_inventory: true }),
+    ],
+  },
+  {
+    id: "sold-out-mug",
+    title: "Sold-out Mug",
+    subtitle: "Back next season",
+    image: null,
+    description: "<p>A stoneware mug, sold out for now.</p>",
+    purchasable: false,
+    images: [],
+    options: [],
+    variants: [
+      variant({ id: "mug-default", title: "Default", image_url: null, sku: "NW-MUG", price_in_cents: 1400, sale_price_in_cents: null, inventory_quantity: 0, manage_inventory: true }),
+    ],
+  },
+]`,
+    digital: [],
+  },
+];
 
 /** One paragraph of plain prose, repeated with a number so each article has the words rule 3.1 asks for. */
 function writeParagraphs(topic: string, count: number): string {

@@ -1,11 +1,9 @@
 /**
- * Products of the bundled catalogue for tests that need "a product with a choice", "a product on sale" or "a
- * download", chosen by their shape from whatever the catalogue holds (never by id or title), with the figures a
- * visitor sees computed by the site's own rules. An owner's catalogue passes when it holds each shape, whatever its
- * names, options and prices (`npm run check:owner` tries one); a catalogue without a shape fails at load, naming it.
+ * Products for tests that need "a product with a choice", "a product on sale" or "a download", chosen by their shape
+ * from the tests' own products (`TEST_PRODUCTS`, which the tests' build sells beside the owner's), with the figures
+ * a visitor sees computed by the site's own rules: the store's tests hold whatever the owner sells, or does not.
  */
-import { type Product, type Variant, products } from "../../content/products.ts";
-import { DIGITAL_PRODUCT_IDS } from "../../content/site.ts";
+import { DIGITAL_PRODUCT_IDS, type Product, TEST_PRODUCTS, type Variant } from "./test-catalogue.ts";
 import { formatLineName, readAvailableStock } from "../../core/cart.ts";
 
 /** `$29.00`: cents as the cart and the store write them (rule 4.2). */
@@ -24,8 +22,8 @@ export function nameLine(product: Product, variant: Variant): string {
 }
 
 function pick(what: string, test: (product: Product) => boolean): Product {
-  const found = products.find(test);
-  if (!found) throw new Error(`the catalogue has no ${what}; the store tests need one`);
+  const found = TEST_PRODUCTS.find(test);
+  if (!found) throw new Error(`the tests' catalogue has no ${what}; the store tests need one`);
   return found;
 }
 

@@ -8,6 +8,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { ARTICLE, ARTICLE_PATH } from "./content-items";
 
 const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -43,7 +44,7 @@ const PAGES: Array<{ path: string; status: number; texts: string[] }> = [
     texts: [
       ...[...ARTICLE.html.matchAll(/<h[23] id="([^"]+)"/g)].slice(-1).map((match) => `id="${match[1]}"`),
       "<h1",
-      "Get One Practical Idea Every Sunday",
+      `Get One Practical Idea Every ${SEND_TIME_WORDS.weekday}`,
       "Create value, make progress, achieve freedom.",
     ],
   },

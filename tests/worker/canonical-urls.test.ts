@@ -9,12 +9,11 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { FLAG_NAMES, type FlagName } from "../../core/flags";
 import { SITE_PAGES } from "../../core/page-registry";
-import { readFuzzRuns, readFuzzTimeoutMs } from "../fuzz-runs";
+import { readFuzzRuns } from "../fuzz-runs";
 import { putFlags, putRawFlags, request } from "./helpers";
 import { ARTICLE_PATH, ARTICLE_SLUG, ISSUE_SLUG, PRODUCT_ID } from "./content-items";
 
 const RUNS = Math.max(50, Math.floor(readFuzzRuns((env as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS) / 10));
-const TIMEOUT_MS = readFuzzTimeoutMs(RUNS, "requests");
 
 /**
  * Every gated route of the registry, which is also React Router's route
@@ -139,7 +138,7 @@ describe("flag gates under every spelling", () => {
     if (page) expect((await request(`${path}.data`)).status).toBe(200);
   });
 
-  it(`no spelling of a gated path opens it while its flag is off (${RUNS} runs)`, { timeout: TIMEOUT_MS }, async () => {
+  it(`no spelling of a gated path opens it while its flag is off (${RUNS} runs)`, async () => {
     await putFlags(Object.fromEntries(FLAG_NAMES.filter((name) => name !== "holdingPage").map((n) => [n, false])));
     const arbitrary = fc.constantFrom(...GATED).chain((gated) => spellingOf(gated.path).map((url) => ({ gated, url })));
     await fc.assert(

@@ -8,6 +8,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readEmailKey } from "../../core/email-address";
 import { MAX_FORM_BODY_BYTES } from "../../core/form-contract";
+import { SITE_NAME } from "../../content/site";
 import { CLEANUP_CRON } from "../../core/newsletter-schedule";
 import { readFormsDb } from "./forms-db";
 import { putFlags, putRawFlags, request, requestWithEnv } from "./helpers";
@@ -302,7 +303,7 @@ describe("without JavaScript the pages store the same way and answer with the sp
     const response = await postForm("/newsletter", { email: "dorothy@vpf.test" });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("Welcome to VPF!");
+    expect(html).toContain(`Welcome to ${SITE_NAME}!`);
     expect(html).not.toContain("dorothy@vpf.test");
     expect(await countSignups("dorothy@vpf.test")).toBe(1);
   });

@@ -6,6 +6,7 @@
  */
 import issues from "virtual:vpf/newsletters";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SITE_NAME } from "../../content/site";
 import { STALE_CLAIM_MS } from "../../core/newsletter-schedule";
 import type { EmailAddress } from "../../core/email-address";
 import { signConfirmToken } from "../../core/newsletter-tokens";
@@ -110,7 +111,7 @@ describe("double opt-in", () => {
     const before = Date.now();
     const answer = await signUp(email);
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain("Welcome to VPF!");
+    expect(await answer.text()).toContain(`Welcome to ${SITE_NAME}!`);
     const pending = await readSignup(email);
     expect(pending).toMatchObject({ status: "pending", consent_source: "/newsletter", confirmed_at: null });
     expect(pending!.confirmation_sent_at).toBeGreaterThanOrEqual(before);
@@ -166,7 +167,7 @@ describe("unsubscribe", () => {
     const email = "leaver@vpf.test";
     await seedReader(email, "confirmed");
     const link = await unsubscribeLink(email);
-    expect(await readHeading(link)).toBe("Unsubscribe from VPF?");
+    expect(await readHeading(link)).toBe(`Unsubscribe from ${SITE_NAME}?`);
     expect((await readSignup(email))!.status).toBe("confirmed");
 
     const oneClick = await request(link, {
@@ -260,7 +261,7 @@ describe("send the link again", () => {
 
     const late = await pressResend(email, signedUpAt, signedUpAt + HOUR_MS + 60_000);
     expect(late.sent.map((mail) => mail.to)).toEqual([email]);
-    expect(late.heading).toBe("Welcome to VPF!");
+    expect(late.heading).toBe(`Welcome to ${SITE_NAME}!`);
   });
 
   it("answers from the visitor's own stamp alone, so it tells nothing of an address", async () => {

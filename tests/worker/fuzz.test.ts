@@ -13,12 +13,12 @@ import { findVariant } from "../../content/products";
 import { readAvailableStock } from "../../core/cart";
 import { CheckoutRequestSchema, MAX_CHECKOUT_BODY_BYTES } from "../../core/checkout-contract";
 import { parseStoredFlags } from "../../core/flags-schema";
-import { planFuzzRuns } from "../fuzz-runs";
+import { readFuzzRuns } from "../fuzz-runs";
 import { kvReturning, request, requestWithEnv } from "./helpers";
 
 // A hundred runs in the gate; `npm run test:site` makes 2,000 (tests/run.ts).
-const FUZZ = planFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS, 100, "requests");
-const RUNS = FUZZ.runs;
+const FUZZ_RUNS = readFuzzRuns((env as unknown as { BENCH_FUZZ_RUNS?: string }).BENCH_FUZZ_RUNS, 100);
+const RUNS = FUZZ_RUNS;
 
 /**
  * The status rules 5.2 give each class of input, checked in the route's
@@ -80,7 +80,7 @@ const contentTypeArb = fc.oneof(
 );
 
 describe("fuzzing", () => {
-  it(`POST /api/checkout answers only documented statuses (${RUNS} runs)`, { timeout: FUZZ.timeoutMs }, async () => {
+  it(`POST /api/checkout answers only documented statuses (${RUNS} runs)`, async () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(bodyArb, contentTypeArb, async (body, contentType) => {
@@ -98,7 +98,7 @@ describe("fuzzing", () => {
     );
   });
 
-  it(`any string as the KV flags value gives a working site (${RUNS} runs)`, { timeout: FUZZ.timeoutMs }, async () => {
+  it(`any string as the KV flags value gives a working site (${RUNS} runs)`, async () => {
     const rawArb = fc.oneof(
       fc.string(),
       fc.json(),
@@ -126,7 +126,7 @@ describe("fuzzing", () => {
     );
   });
 
-  it(`any query string on /blog renders the blog (${RUNS} runs)`, { timeout: FUZZ.timeoutMs }, async () => {
+  it(`any query string on /blog renders the blog (${RUNS} runs)`, async () => {
     const queryArb = fc.oneof(
       fc.string(),
       fc.webQueryParameters(),

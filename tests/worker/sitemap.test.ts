@@ -12,6 +12,15 @@ import issues from "virtual:vpf/newsletters";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { products } from "../../content/products";
 import { isPublished, readPublishMs } from "../../content/publication";
+import { SITE_NAME } from "../../content/site";
+
+/** The head link naming a feed, with the owner's brand in its title (its regular-expression characters escaped). */
+function matchFeedLink(title: string, href: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return new RegExp(
+    `<link[^>]* rel="alternate" type="application/rss\\+xml" title="${escape(title)}" href="${escape(href)}"/>`,
+  );
+}
 
 /** The paths `/sitemap.xml` lists, in order. */
 async function readSitemapPaths(): Promise<string[]> {
@@ -102,9 +111,7 @@ describe("the articles' feed", () => {
     for (const path of ["/", "/blog", article, "/store", "/no-such-page"]) {
       const html = await (await SELF.fetch(`https://vpf.test${path}`)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      expect(head, path).toMatch(
-        /<link[^>]* rel="alternate" type="application\/rss\+xml" title="VPF articles" href="\/rss.xml"\/>/,
-      );
+      expect(head, path).toMatch(matchFeedLink(`${SITE_NAME} articles`, "/rss.xml"));
     }
   });
 });
@@ -146,9 +153,7 @@ describe("the newsletter's issues", () => {
     for (const path of ["/newsletter/issues", ...sentIssuePaths().slice(0, 1)]) {
       const html = await (await SELF.fetch(`https://vpf.test${path}`)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      expect(head, path).toMatch(
-        /<link[^>]* rel="alternate" type="application\/rss\+xml" title="VPF newsletter" href="\/newsletter\/rss.xml"\/>/,
-      );
+      expect(head, path).toMatch(matchFeedLink(`${SITE_NAME} newsletter`, "/newsletter/rss.xml"));
     }
   });
 });
