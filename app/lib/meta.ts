@@ -12,8 +12,11 @@ const BRAND_WORD = new RegExp(
   "gu",
 );
 
-/** The brand line: the home page's title and the default share image's alt text. */
-const BRAND_LINE = `${SITE_NAME}: ${SITE_LONG_NAME}`;
+/**
+ * The brand line: the home page's title and the default share image's alt text. A long name that holds the brand
+ * already (`Northwind Money Press` for `Northwind Money`) stands alone, so the brand is named once (rule 3.6).
+ */
+const BRAND_LINE = SITE_LONG_NAME.includes(SITE_NAME) ? SITE_LONG_NAME : `${SITE_NAME}: ${SITE_LONG_NAME}`;
 
 /** How many times `text` names the brand as a word: a page's title names it once (rule 3.6). */
 export function countBrandMentions(text: string): number {
