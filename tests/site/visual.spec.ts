@@ -18,7 +18,8 @@
  * article or product never fails the sweep: the cards of a list and the list
  * itself (held at one row of one height, `visual-content.css`) and its count; the cards are shot one by one instead, each first on its page (the
  * oldest article's, found by its title, and the sized product's), as are an article page (the oldest) and a product page,
- * which new content does not move. Shots of an owner's own item (those two, the cart line and the seller's terms) are
+ * which new content does not move. Shots of an owner's own item (those two, the cart line, the seller's terms, and
+ * the pages whose first screen writes the brand, the claims or the send time) are
  * named by a fingerprint of that item, so replacing the item leaves its new shot uncompared (and noted) until the
  * owner has looked at it and updated the baseline, while every other shot is still held.
  */
@@ -27,6 +28,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
+import { ARTICLE_CADENCE_CLAIM, READER_COUNT_CLAIM, SITE_LONG_NAME, SITE_NAME } from "../../content/site";
+import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { publishedArticles } from "../e2e/content-data";
 import { SIZED, SIZE_B } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "../e2e/fixtures";
@@ -45,6 +48,8 @@ const OLDEST = publishedArticles.at(-1)!;
 const ARTICLE_KEY = `-${fingerprint(OLDEST)}`;
 const PRODUCT_KEY = `-${fingerprint(SIZED)}`;
 const SELLER_KEY = `-${fingerprint(LEGAL_IDENTITY)}`;
+/** The shot-name part for the pages whose first screen writes the owner's brand, claims or send time. */
+const FACTS_KEY = `-${fingerprint([SITE_NAME, SITE_LONG_NAME, READER_COUNT_CLAIM, ARTICLE_CADENCE_CLAIM, SEND_TIME_WORDS])}`;
 
 /**
  * One page of each kind (the four legal pages share one layout; /success is a plain confirmation like the 404 page),
@@ -52,17 +57,17 @@ const SELLER_KEY = `-${fingerprint(LEGAL_IDENTITY)}`;
  */
 const PAGES: Array<[name: string, path: string, key?: string]> = [
   ["home", "/"],
-  ["blog", "/blog"],
+  ["blog", "/blog", FACTS_KEY],
   ["article", `/blog/${OLDEST.slug}`, ARTICLE_KEY],
   ["categories", "/categories"],
-  ["about", "/about"],
+  ["about", "/about", FACTS_KEY],
   ["terms", "/terms", SELLER_KEY],
   ["contact", "/contact"],
-  ["newsletter", "/newsletter"],
+  ["newsletter", "/newsletter", FACTS_KEY],
   ["store", "/store"],
   ["product", `/product/${SIZED.id}`, PRODUCT_KEY],
-  ["not-found", "/no-such-page"],
-  ["please-hold", "/please-hold"],
+  ["not-found", "/no-such-page", FACTS_KEY],
+  ["please-hold", "/please-hold", FACTS_KEY],
 ];
 
 const SIZES = [
