@@ -13,7 +13,7 @@ import { BUILD_ID_PLACEHOLDER, buildIdPlugin } from "./scripts/vite-plugin-build
 import { inlineScriptPlugin } from "./scripts/vite-plugin-inline-script.ts";
 import { readDeployEnv } from "./core/deploy-envs.ts";
 import { deployConfigCheck } from "./scripts/deploy-config.ts";
-import { TEST_ENCODED_DIR, TEST_PHOTO_DIR, TEST_PRODUCTS } from "./tests/support/test-catalogue.ts";
+import { TEST_ENCODED_DIR, TEST_IMAGES_DIR, TEST_PRODUCTS } from "./tests/support/test-catalogue.ts";
 import { readTestCatalogueMode, testCataloguePlugin } from "./tests/support/test-catalogue-plugin.ts";
 
 /** `CLOUDFLARE_ENV=production` (or `staging`) builds that deployed environment of `wrangler.toml`. */
@@ -109,7 +109,7 @@ export default defineConfig({
     ...(TEST_CATALOGUE ? [testCataloguePlugin(import.meta.dirname)] : []),
     imagesPlugin(
       import.meta.dirname,
-      TEST_CATALOGUE ? { products: TEST_PRODUCTS, photoDir: TEST_PHOTO_DIR, cacheDir: TEST_ENCODED_DIR } : undefined,
+      TEST_CATALOGUE ? { products: TEST_PRODUCTS, imagesDir: TEST_IMAGES_DIR, cacheDir: TEST_ENCODED_DIR } : undefined,
     ),
     fontPlugin(import.meta.dirname),
     socialMarksPlugin(),

@@ -16,7 +16,7 @@ export const SOURCE_DIRS = [
   "worker",
   "content",
   "public",
-  "tests/support/test-catalogue/photos",
+  "tests/support/test-catalogue/images",
 ] as const;
 
 /** Files outside those folders that the build reads: its configuration, the installed packages and its own plugins. */

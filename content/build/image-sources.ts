@@ -6,12 +6,19 @@ import { parseGeneratedImageUrl } from "../image-variants.ts";
 /** Photo and drawing formats an owner may put in `content/images/{group}/`, in the order they are looked for. */
 export const IMAGE_SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"] as const;
 
-/** The source file behind `url` (e.g. `/images/articles/x.webp`), or `null` when not generated or missing. */
-export function findImageSourceFile(root: string, url: string): string | null {
+/**
+ * The source file behind `url` (e.g. `/images/articles/x.webp`) in `imagesDir` (the owner's `content/images/` unless
+ * given), or `null` when not generated or missing.
+ */
+export function findImageSourceFile(
+  root: string,
+  url: string,
+  imagesDir = path.join(root, "content", "images"),
+): string | null {
   const parsed = parseGeneratedImageUrl(url);
   if (!parsed) return null;
   for (const extension of IMAGE_SOURCE_EXTENSIONS) {
-    const file = path.join(root, "content", "images", parsed.group, `${parsed.name}${extension}`);
+    const file = path.join(imagesDir, parsed.group, `${parsed.name}${extension}`);
     if (existsSync(file)) return file;
   }
   return null;

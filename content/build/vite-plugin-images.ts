@@ -36,12 +36,12 @@ const ENCODERS: Record<ImageFormat, { quality: number; effort: number }> = {
 };
 
 /**
- * Products beside the owner's whose photos live elsewhere (the tests' catalogue): their photos are in `photoDir`,
- * named as their URLs name them, and their encodings are kept in `cacheDir`, both from the repository root.
+ * Products beside the owner's whose photos live elsewhere (the tests' catalogue): their photos are under `imagesDir`,
+ * laid out as `content/images/` is, and their encodings are kept in `cacheDir`, both from the repository root.
  */
 export interface ExtraCatalogue {
   products: readonly Product[];
-  photoDir: string;
+  imagesDir: string;
   cacheDir: string;
 }
 
@@ -236,17 +236,13 @@ function buildProductShareJob(product: Product, photo: string | null, cacheRoot?
 
 /** The photos and link previews of `extra`'s products, kept in its own cache. */
 function listExtraJobs(root: string, extra: ExtraCatalogue): ImageJob[] {
-  const photoDir = path.join(root, extra.photoDir);
+  const imagesDir = path.join(root, extra.imagesDir);
   const cacheRoot = path.join(root, extra.cacheDir);
-  const findPhoto = (url: string | null) => {
-    const name = url === null ? undefined : parseGeneratedImageUrl(url)?.name;
-    const file = IMAGE_SOURCE_EXTENSIONS.map((extension) => path.join(photoDir, `${name}${extension}`)).find(existsSync);
-    return name === undefined ? null : (file ?? null);
-  };
+  const findPhoto = (url: string | null) => (url === null ? null : findImageSourceFile(root, url, imagesDir));
   const names = new Set(extra.products.flatMap((product) => product.images.map((image) => image.url)));
   const photos = [...names].map((url) => {
     const file = findPhoto(url);
-    if (!file) throw new Error(`${extra.photoDir}: no photo for ${url}`);
+    if (!file) throw new Error(`${extra.imagesDir}: no photo for ${url}`);
     const name = parseGeneratedImageUrl(url)!.name;
     return { group: "products" as const, name, input: readFileSync(file), svg: file.endsWith(".svg"), label: file, cacheRoot };
   });

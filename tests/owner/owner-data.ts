@@ -38,6 +38,21 @@ export const OWNER_PRODUCT_PHOTOS: Array<[string, string]> = [
 /** Products delivered as a download, by id (`DIGITAL_PRODUCT_IDS` in `content/products.ts`). */
 export const OWNER_DIGITAL_PRODUCT_IDS = ["budget-spreadsheet-kit", "first-portfolio-guide"];
 
+/** A download both catalogues below sell, as a product literal of `content/products.ts`. */
+const SPREADSHEET_KIT = `{
+  id: "budget-spreadsheet-kit",
+  title: "Budget Spreadsheet Kit",
+  subtitle: "Five linked sheets for a zero-based budget",
+  image: "/images/products/spreadsheet-kit.webp",
+  description: "<p>Spreadsheets for income, bills, sinking funds, debts and a monthly review.</p>",
+  purchasable: true,
+  images: [{ url: "/images/products/spreadsheet-kit.webp", order: 1, type: "image" }],
+  options: [],
+  variants: [
+    variant({ id: "spreadsheet-kit-file", title: "Download", image_url: null, sku: "NW-SHEETS", price_in_cents: 900, sale_price_in_cents: null, inventory_quantity: 0, manage_inventory: false }),
+  ],
+}`;
+
 /** The other catalogue, as the array literal `content/products.ts` exports (it has `variant()` and `CURRENCY`). */
 export const OWNER_PRODUCTS = `[
   {
@@ -107,19 +122,7 @@ export const OWNER_PRODUCTS = `[
       variant({ id: "poster-a2", title: "A2", image_url: null, sku: "NW-POSTER-A2", price_in_cents: 2600, sale_price_in_cents: null, inventory_quantity: 0, manage_inventory: false }),
     ],
   },
-  {
-    id: "budget-spreadsheet-kit",
-    title: "Budget Spreadsheet Kit",
-    subtitle: "Five linked sheets for a zero-based budget",
-    image: "/images/products/spreadsheet-kit.webp",
-    description: "<p>Spreadsheets for income, bills, sinking funds, debts and a monthly review.</p>",
-    purchasable: true,
-    images: [{ url: "/images/products/spreadsheet-kit.webp", order: 1, type: "image" }],
-    options: [],
-    variants: [
-      variant({ id: "spreadsheet-kit-file", title: "Download", image_url: null, sku: "NW-SHEETS", price_in_cents: 900, sale_price_in_cents: null, inventory_quantity: 0, manage_inventory: false }),
-    ],
-  },
+  ${SPREADSHEET_KIT},
   {
     id: "first-portfolio-guide",
     title: "Your First Portfolio",
@@ -173,19 +176,7 @@ export const OWNER_EXTRA_CATALOGUES: OwnerCatalogue[] = [
     name: "downloads only",
     currency: `{ code: "USD", symbol: "$", template: "$$1" }`,
     products: `[
-  {
-    id: "budget-spreadsheet-kit",
-    title: "Budget Spreadsheet Kit",
-    subtitle: "Five linked sheets for a zero-based budget",
-    image: "/images/products/spreadsheet-kit.webp",
-    description: "<p>Spreadsheets for income, bills, sinking funds, debts and a monthly review.</p>",
-    purchasable: true,
-    images: [{ url: "/images/products/spreadsheet-kit.webp", order: 1, type: "image" }],
-    options: [],
-    variants: [
-      variant({ id: "spreadsheet-kit-file", title: "Download", image_url: null, sku: "NW-SHEETS", price_in_cents: 900, sale_price_in_cents: null, inventory_quantity: 0, manage_inventory: false }),
-    ],
-  },
+  ${SPREADSHEET_KIT},
   {
     id: "first-portfolio-guide",
     title: "Your First Portfolio",

@@ -18,8 +18,8 @@ import { buildTestProduct, buildTestVariant } from "./product-fixtures.ts";
 export type { Currency, Product, Variant } from "../../content/products.ts";
 export { PRODUCT_PLACEHOLDER_IMAGE };
 
-/** Where the test products' photos are (SVG drawings), named as their URLs name them. */
-export const TEST_PHOTO_DIR = "tests/support/test-catalogue/photos";
+/** Where the test products' photos are (SVG drawings), laid out as `content/images/` is. */
+export const TEST_IMAGES_DIR = "tests/support/test-catalogue/images";
 
 /** Where their encodings are kept, apart from the owner's, so that neither build prunes the other's. */
 export const TEST_ENCODED_DIR = "tests/support/test-catalogue/encoded";
