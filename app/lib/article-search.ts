@@ -1,4 +1,4 @@
-/** Blog search and filter (rule 3.3), on the site search's engine (rule 3.8) so both find the same articles. */
+/** `/blog`'s filter (rule 3.3) and the site search's article matching (rule 3.8). */
 import type MiniSearch from "minisearch";
 import * as v from "valibot";
 import { type SearchDocument, type SnippetPart, makeSnippet, searchDocuments } from "../../content/search-engine.ts";
@@ -40,39 +40,41 @@ export function compareNewestFirst(a: { publishedAt: string }, b: { publishedAt:
   return a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0;
 }
 
-/** The articles' index (built with `toArticleDocument` of `content/search-engine.ts`) and a reader of each article's plain body, for snippets. */
-export interface ArticleIndex {
-  index: MiniSearch<SearchDocument>;
-  /** The plain text of the article with this slug, `""` when unknown. */
-  readBody: (slug: string) => string;
-}
-
-/** An article found by search, with the passage that matched (`[]` when only the title matched). */
-export type ArticleHit<T> = T & { snippet: SnippetPart[] };
-
-/** An article `findArticles` kept, with the indexed words that matched (`[]` without words). */
+/** An article `findArticles` kept, with the indexed words that matched. */
 export interface ArticleMatch<T> {
   article: T;
   terms: string[];
 }
 
 /**
- * Filters `articles` (those a visitor may see now, rule 3.1) by `filters` (rules 3.3 and 3.8): the one rule of
- * `/blog`'s box and `/search`. Without words: every article of the category, newest first, and `index` may be
- * `null`. With words: those `searchDocuments` finds in `index` (built with `toArticleDocument`), best first.
+ * `/blog`'s filter (rule 3.3, the spec's own): the articles of `filters.category` (any when `null`) whose title,
+ * excerpt or any tag holds `filters.q` as a case-insensitive substring, newest first (ties keep the given order). An
+ * empty `q` keeps every article of the category.
+ */
+export function filterBlogArticles<T extends SearchableArticle>(articles: readonly T[], filters: BlogFilters): T[] {
+  const needle = filters.q.toLowerCase();
+  const holds = (text: string) => text.toLowerCase().includes(needle);
+  return articles
+    .filter(
+      (article) =>
+        (filters.category === null || article.categorySlug === filters.category) &&
+        (needle === "" || holds(article.title) || holds(article.excerpt) || article.tags.some(holds)),
+    )
+    .sort(compareNewestFirst);
+}
+
+/**
+ * The site search's articles (rule 3.8): those of `articles` (the ones a visitor may see now, rule 3.1) that
+ * `searchDocuments` finds for `query` in `index` (built with `toArticleDocument`), best first; `[]` for a blank query.
  */
 export function findArticles<T extends SearchableArticle>(
-  index: MiniSearch<SearchDocument> | null,
+  index: MiniSearch<SearchDocument>,
   articles: readonly T[],
-  filters: BlogFilters,
+  query: string,
 ): Array<ArticleMatch<T>> {
-  const inCategory = articles.filter(
-    (article) => filters.category === null || article.categorySlug === filters.category,
-  );
-  if (filters.q.trim() === "") return inCategory.sort(compareNewestFirst).map((article) => ({ article, terms: [] }));
-  if (!index) throw new Error("findArticles: a search with words needs the index");
-  const bySlug = new Map(inCategory.map((article) => [article.slug, article]));
-  return searchDocuments(index, filters.q, (slug) => bySlug.has(slug)).map(({ id, terms }) => ({
+  if (query.trim() === "") return [];
+  const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  return searchDocuments(index, query, (slug) => bySlug.has(slug)).map(({ id, terms }) => ({
     article: bySlug.get(id)!,
     terms,
   }));
@@ -87,16 +89,4 @@ export function makeArticleSnippet(
   if (terms.length === 0) return [];
   const fromBody = makeSnippet(body, terms);
   return fromBody.length > 0 ? fromBody : makeSnippet(article.excerpt, terms);
-}
-
-/** `findArticles` with every hit's snippet, for callers that hold all bodies (`articleIndex.readBody`). */
-export function searchArticles<T extends SearchableArticle>(
-  articleIndex: ArticleIndex,
-  articles: readonly T[],
-  filters: BlogFilters,
-): Array<ArticleHit<T>> {
-  return findArticles(articleIndex.index, articles, filters).map(({ article, terms }) => ({
-    ...article,
-    snippet: makeArticleSnippet(article, articleIndex.readBody(article.slug), terms),
-  }));
 }

@@ -10,9 +10,9 @@ import { CATALOGUE_PATH, SEARCH_INDEX_PATH } from "../../content/content-files";
 import { type AssetReader, openContentStore } from "../../content/content-store.server";
 import { buildContentFiles } from "../../content/build/content-output";
 import { readPublishMs } from "../../content/publication";
-import { LIST_PAGE_SIZE } from "../../core/pagination";
+import { LIST_PAGE_SIZE, type ListPage } from "../../core/pagination";
 import type { NewsletterIssue } from "../../content/newsletter-issue-schema";
-import { findArticle, findTag, listLatestArticles, searchPublishedArticles } from "./articles.server";
+import { findArticle, findBlogPage, findTag, listLatestArticles, searchPublishedArticles } from "./articles.server";
 import { ISSUE_RESULT_COUNT, searchSite } from "./site-search.server";
 
 const NOW_MS = Date.UTC(2026, 5, 15);
@@ -75,20 +75,24 @@ function openFixtureStore(): { store: ReturnType<typeof openContentStore>; reads
   return { store: openContentStore(assets), reads };
 }
 
-/** Every card's slug on every page of a `/blog` list, walked from page 1 until the last. */
-async function walkBlog(store: ReturnType<typeof openContentStore>, q: string, category: string | null) {
+/** Every item's slug on every page of a list, walked from page 1 until the last; `readPage` answers one page. */
+async function walkPages(readPage: (page: number) => Promise<ListPage<{ slug: string }> | undefined>) {
   const slugs: string[] = [];
   for (let page = 1; ; page += 1) {
-    const found = await searchPublishedArticles(store, { q, category }, page, NOW_MS);
+    const found = await readPage(page);
     expect(found, `page ${page}`).toBeDefined();
     expect(found!.items.length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
     slugs.push(...found!.items.map((card) => card.slug));
     if (page === found!.pageCount) {
-      expect(await searchPublishedArticles(store, { q, category }, page + 1, NOW_MS)).toBeUndefined();
+      expect(await readPage(page + 1)).toBeUndefined();
       return slugs;
     }
   }
 }
+
+/** Every card's slug on every page of `/blog` under these filters. */
+const walkBlog = (store: ReturnType<typeof openContentStore>, q: string, category: string | null) =>
+  walkPages((page) => findBlogPage(store, { q, category }, page, NOW_MS));
 
 const countArticleReads = (reads: Map<string, number>) =>
   [...reads].filter(([path]) => path.startsWith("/_content/articles/")).reduce((sum, [, count]) => sum + count, 0);
@@ -108,16 +112,27 @@ describe("/blog's list on the content files", () => {
     expect(await walkBlog(store, "", category)).toEqual(expected);
   });
 
+  it("searches titles, excerpts and tags only, newest first, and reads no article file nor the search index", async () => {
+    const { store, reads } = openFixtureStore();
+    const expected = PUBLISHED.filter((article) => article.tags.includes("topic 2")).map((article) => article.slug);
+    expect(await walkBlog(store, "TOPIC 2", null)).toEqual(expected);
+    expect(await walkBlog(store, "harbour", null), "a word of the bodies only").toEqual([]);
+    expect(countArticleReads(reads)).toBe(0);
+    expect(reads.get(SEARCH_INDEX_PATH)).toBeUndefined();
+  });
+});
+
+describe("/search's articles on the content files", () => {
   it("searches every body, each hit once, scheduled articles left out, reading only the shown page's files", async () => {
     const { store, reads } = openFixtureStore();
-    const found = await walkBlog(store, "harbour", null);
+    const found = await walkPages((page) => searchPublishedArticles(store, "harbour", page, NOW_MS));
     const expected = PUBLISHED.filter((article) => article.html.includes("harbour")).map((article) => article.slug);
     expect(found.toSorted()).toEqual(expected.toSorted());
     expect(found.some((slug) => slug.startsWith("later-"))).toBe(false);
     expect(countArticleReads(reads), "one file per card shown, for its snippet").toBe(found.length);
     expect(reads.get(SEARCH_INDEX_PATH), "the index once per isolate").toBe(1);
 
-    const first = await searchPublishedArticles(store, { q: "harbour", category: null }, 1, NOW_MS);
+    const first = await searchPublishedArticles(store, "harbour", 1, NOW_MS);
     const marked = first!.items[0]!.snippet.filter((part) => part.mark).map((part) => part.text.toLowerCase());
     expect(marked).toContain("harbour");
   });
@@ -150,7 +165,7 @@ describe("a scheduled article on the content files", () => {
 
     expect((await findArticle(store, later.slug, moment))?.html).toBe(later.html);
     expect((await listLatestArticles(store, 50, moment)).map((card) => card.slug)).toContain(later.slug);
-    const searched = await searchPublishedArticles(store, { q: later.title, category: null }, 1, moment);
+    const searched = await searchPublishedArticles(store, later.title, 1, moment);
     expect(searched!.items.map((card) => card.slug)).toContain(later.slug);
   });
 
@@ -165,9 +180,20 @@ describe("/search on the content files", () => {
     const { store } = openFixtureStore();
     const found = await searchSite(store, "harbour", { issues: true, products: false }, NOW_MS);
     const articles = PUBLISHED.filter((article) => article.html.includes("harbour"));
-    expect(found.articleCount).toBe(articles.length);
-    expect(found.articles.length).toBe(Math.min(articles.length, LIST_PAGE_SIZE));
-    expect(found.issueCount).toBe(ISSUES.length);
-    expect(found.issues.map((issue) => issue.slug)).toHaveLength(ISSUE_RESULT_COUNT);
+    expect(found!.articles.total).toBe(articles.length);
+    expect(found!.articles.items.length).toBe(Math.min(articles.length, LIST_PAGE_SIZE));
+    expect(found!.issueCount).toBe(ISSUES.length);
+    expect(found!.issues.map((issue) => issue.slug)).toHaveLength(ISSUE_RESULT_COUNT);
+    const last = await searchSite(
+      store,
+      "harbour",
+      { issues: true, products: false },
+      NOW_MS,
+      found!.articles.pageCount,
+    );
+    expect(last!.issueCount, "every page counts the issues").toBe(ISSUES.length);
+    expect(
+      await searchSite(store, "harbour", { issues: true, products: false }, NOW_MS, found!.articles.pageCount + 1),
+    ).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import type { ContentCatalogue, ContentStore } from "../../content/content-store
 import { isPublished, readPublishMs } from "../../content/publication";
 import { CARD_TAG_COUNT, buildTagHref, slugifyTag } from "../../content/tags";
 import { type ListPage, paginate } from "../../core/pagination";
-import { type BlogFilters, findArticles, makeArticleSnippet } from "./article-search";
+import { type BlogFilters, filterBlogArticles, findArticles, makeArticleSnippet } from "./article-search";
 import type { SnippetPart } from "../../content/search-engine";
 
 /** Number of latest articles on the home page (rule 3.5). */
@@ -198,23 +198,37 @@ export async function findNeighbourArticles(
   return { previous: toLink(published[index + 1]), next: toLink(index > 0 ? published[index - 1] : undefined) };
 }
 
-/** An article card with the passage of its body that matched a search (`[]` without words). */
-export type ArticleSearchCard = ArticleCardData & { snippet: SnippetPart[] };
-
 /**
- * Articles published at `nowMs` (ms since the epoch) that `filters` keep (rules 3.3 and 3.8), as cards with the
- * passage that matched: the one search of `/blog` and `/search`. Only the articles of `page` (rule 3.9) are read for
- * their snippets; `undefined` past the last page.
+ * Page `page` (from 1) of `/blog` under `filters` (rules 3.3 and 3.9): the articles published at `nowMs` whose title,
+ * excerpt or tags hold the words, of the category, newest first; `undefined` past the last page. Reads no article
+ * file and no search index.
  */
-export async function searchPublishedArticles(
+export async function findBlogPage(
   content: ContentStore,
   filters: BlogFilters,
   page = 1,
   nowMs = Date.now(),
+): Promise<ListPage<ArticleCardData> | undefined> {
+  return paginateCards(filterBlogArticles(await listArticleSummaries(content, nowMs), filters), page);
+}
+
+/** An article card with the passage of its body that matched a search. */
+export type ArticleSearchCard = ArticleCardData & { snippet: SnippetPart[] };
+
+/**
+ * Page `page` (from 1) of the articles published at `nowMs` (ms since the epoch) that the site search finds for
+ * `query` (rule 3.8), best first, as cards with the passage that matched. Only the page's articles are read for their
+ * snippets; `undefined` past the last page (a blank query finds nothing, so it has one empty page).
+ */
+export async function searchPublishedArticles(
+  content: ContentStore,
+  query: string,
+  page = 1,
+  nowMs = Date.now(),
 ): Promise<ListPage<ArticleSearchCard> | undefined> {
   const visible = await listArticleSummaries(content, nowMs);
-  const index = filters.q.trim() === "" ? null : await content.readSearchIndex();
-  const found = paginate(findArticles(index, visible, filters), page);
+  const matches = query.trim() === "" ? [] : findArticles(await content.readSearchIndex(), visible, query);
+  const found = paginate(matches, page);
   if (!found) return undefined;
   const items = await Promise.all(
     found.items.map(async ({ article, terms }) => {

@@ -3,15 +3,14 @@ import type MiniSearch from "minisearch";
 import { type Product, products } from "../../content/products";
 import { type ArticleSearchCard, searchPublishedArticles } from "./articles.server";
 import type { ContentStore } from "../../content/content-store.server";
+import type { ListPage } from "../../core/pagination";
 import { type NewsletterIssueSummary, searchPublishedIssues } from "./newsletters.server";
 import { type SearchDocument, createSearchIndex, readPlainText, searchDocuments } from "../../content/search-engine";
 
 /** What `/search` shows for one query. */
 export interface SiteSearchResults {
-  /** The best `LIST_PAGE_SIZE` articles; `/blog?q=` pages through the rest. */
-  articles: ArticleSearchCard[];
-  /** How many articles match in all. */
-  articleCount: number;
+  /** Page `page` of the matching articles, best first (rule 3.9). */
+  articles: ListPage<ArticleSearchCard>;
   /** The best `ISSUE_RESULT_COUNT` issues. */
   issues: NewsletterIssueSummary[];
   /** How many issues match in all. */
@@ -30,15 +29,21 @@ export interface SiteSearchScope {
 /** How many newsletter issues `/search` shows at most, the best first (rule 3.8). */
 export const ISSUE_RESULT_COUNT = 10;
 
-/** Searches what a visitor may see at `nowMs` (ms since the epoch) for `query`; a blank query finds nothing. */
+/**
+ * Searches what a visitor may see at `nowMs` (ms since the epoch) for `query`: page `page` (from 1) of the articles,
+ * the best issues and the products (the page shows those two on its first page only, and counts them on every page);
+ * a blank query finds nothing. `undefined` past the articles' last page.
+ */
 export async function searchSite(
   content: ContentStore,
   query: string,
   scope: SiteSearchScope,
   nowMs: number,
-): Promise<SiteSearchResults> {
-  if (query.trim() === "") return { articles: [], articleCount: 0, issues: [], issueCount: 0, products: [] };
-  const firstPage = await searchPublishedArticles(content, { q: query, category: null }, 1, nowMs);
+  page = 1,
+): Promise<SiteSearchResults | undefined> {
+  const articles = await searchPublishedArticles(content, query, page, nowMs);
+  if (!articles) return undefined;
+  if (query.trim() === "") return { articles, issues: [], issueCount: 0, products: [] };
   const issues = scope.issues ? await searchPublishedIssues(content, query, nowMs) : [];
   productIndex ??= createSearchIndex(
     products.map((product) => ({
@@ -51,8 +56,7 @@ export async function searchSite(
   const byId = new Map(products.map((product) => [product.id, product]));
   const found = scope.products ? searchDocuments(productIndex, query, () => true).map(({ id }) => byId.get(id)!) : [];
   return {
-    articles: firstPage?.items ?? [],
-    articleCount: firstPage?.total ?? 0,
+    articles,
     issues: issues.slice(0, ISSUE_RESULT_COUNT),
     issueCount: issues.length,
     products: found,

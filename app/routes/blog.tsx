@@ -13,7 +13,7 @@ import { SearchForm } from "../components/search-form";
 import { buttonClassName } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
 import { parseBlogFilters } from "../lib/article-search";
-import { searchPublishedArticles } from "../lib/articles.server";
+import { findBlogPage } from "../lib/articles.server";
 import { ARTICLE_CADENCE_CLAIM, SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import { useSearchBox } from "../lib/use-search-box";
@@ -21,14 +21,14 @@ import type { Route } from "./+types/blog";
 import { useFrameData } from "../lib/frame-data";
 
 /**
- * Filters and searches the whole archive on the server, so the browser carries no search code, and sends one page of
+ * Filters the whole archive on the server (rule 3.3), so the browser carries no search code, and sends one page of
  * cards (rule 3.9).
  * @throws the 404 page for a page past the last.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const filters = parseBlogFilters(searchParams);
-  const results = await searchPublishedArticles(getEdgeContext(context).content, filters, readPageNumber(searchParams));
+  const results = await findBlogPage(getEdgeContext(context).content, filters, readPageNumber(searchParams));
   if (!results) throwNotFound();
   return { filters, results };
 }
@@ -92,6 +92,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
           {describeCount(results)}
         </p>
+        {filters.q !== "" && (
+          <p className="mt-2 text-sm">
+            <Link
+              to={`/search?${new URLSearchParams({ q: filters.q }).toString()}`}
+              className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+            >
+              Search the full text of every article for “{filters.q}”
+            </Link>
+          </p>
+        )}
 
         <div className="mt-4">
           {results.total > 0 ? (
@@ -102,7 +112,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 page={results.page}
                 pageCount={results.pageCount}
                 params={{ q: filters.q, category: filters.category }}
-                byRelevance={filters.q !== ""}
               />
             </>
           ) : (

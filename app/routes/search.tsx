@@ -4,6 +4,9 @@
  */
 import { Link } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
+import { readPageNumber } from "../../core/pagination";
+import { ListPager } from "../components/list-pager";
+import { throwNotFound } from "../lib/route-guards.server";
 import { isPathOpen } from "../../core/page-registry";
 import { ArticleGrid } from "../components/article-card";
 import { PageIntro } from "../components/page-intro";
@@ -21,13 +24,16 @@ import { categories } from "../../content/categories";
 import { useSearchBox } from "../lib/use-search-box";
 import type { Route } from "./+types/search";
 
+/** @throws the 404 page for a page of articles past the last (rule 3.9). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseSiteQuery(new URL(request.url).searchParams);
+  const searchParams = new URL(request.url).searchParams;
+  const query = parseSiteQuery(searchParams);
   const { flags, content } = getEdgeContext(context);
   const scope = { issues: isPathOpen("/newsletter/issues", flags), products: isPathOpen("/store", flags) };
   const nowMs = Date.now();
-  const results = await searchSite(content, query, scope, nowMs);
-  const found = results.articleCount + results.issueCount + results.products.length > 0;
+  const results = await searchSite(content, query, scope, nowMs, readPageNumber(searchParams));
+  if (!results) throwNotFound();
+  const found = results.articles.total + results.issueCount + results.products.length > 0;
   // A search that found nothing offers ways on: every category and the most-used tags.
   const suggestions =
     query === "" || found
@@ -54,10 +60,12 @@ function describeResults(query: string, count: number): string {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query: searched, articles, articleCount, issues, issueCount, products, suggestions } = loaderData;
+  const { query: searched, articles, issues, issueCount, products, suggestions } = loaderData;
   const { query, type, search } = useSearchBox();
   useSearchShortcut(() => document.getElementById("site-search")?.focus());
-  const count = articleCount + issueCount + products.length;
+  const count = articles.total + issueCount + products.length;
+  // Issues and products are few and shown whole on the first page; later pages carry more articles only.
+  const firstPage = articles.page === 1;
   return (
     <>
       <PageIntro eyebrow="Search" title="Search the site" />
@@ -96,25 +104,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        {articles.length > 0 && (
+        {articles.items.length > 0 && (
           <ResultSection title="Articles">
-            <ArticleGrid articles={articles} headingLevel={3} />
-            {articleCount > articles.length && (
-              <p className="mt-8">
-                <Link
-                  to={`/blog?${new URLSearchParams({ q: searched }).toString()}`}
-                  className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
-                >
-                  All {articleCount} articles for “{searched}”
-                </Link>
-              </p>
-            )}
+            <ArticleGrid articles={articles.items} headingLevel={3} />
+            <ListPager
+              path="/search"
+              page={articles.page}
+              pageCount={articles.pageCount}
+              params={{ q: searched }}
+              byRelevance
+            />
           </ResultSection>
         )}
 
-        {issues.length > 0 && <IssueResults issues={issues} issueCount={issueCount} />}
+        {firstPage && issues.length > 0 && <IssueResults issues={issues} issueCount={issueCount} />}
 
-        {products.length > 0 && (
+        {firstPage && products.length > 0 && (
           <ResultSection title="Products">
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {products.map((product) => (

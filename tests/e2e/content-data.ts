@@ -7,19 +7,17 @@ import { listArticleHeadings } from "../../content/article-headings.ts";
 import { compileArticles } from "../../content/build/compile-articles.ts";
 import { isPublished } from "../../content/publication.ts";
 import { formatLongDate } from "../../app/lib/dates.ts";
-import { type ArticleIndex, searchArticles } from "../../app/lib/article-search.ts";
-import { createSearchIndex, readPlainText, toArticleDocument } from "../../content/search-engine.ts";
+import { filterBlogArticles } from "../../app/lib/article-search.ts";
 
 /** The articles a visitor can see now, newest first. */
 export const publishedArticles = compileArticles(path.resolve("content", "articles"), { root: null }).filter(
   (article) => isPublished(article.publishedAt, Date.now()),
 );
 
-/** The published articles' search index, as the build makes it for `/blog` and `/search`. */
-export const publishedIndex: ArticleIndex = {
-  index: createSearchIndex(publishedArticles.map(toArticleDocument)),
-  readBody: (slug) => readPlainText(publishedArticles.find((article) => article.slug === slug)?.html ?? ""),
-};
+/** What `/blog` lists for `q` over every category (rule 3.3), newest first. */
+export function filterBlog(q: string) {
+  return filterBlogArticles(publishedArticles, { q, category: null });
+}
 
 /** The blog's result count as its status line words it: '1 article', '9 articles'. */
 export function describeCount(count: number): string {
@@ -52,7 +50,7 @@ export function findPlainParagraph(html: string): string {
 export const UNIQUE_TITLE_WORD = (() => {
   for (const article of publishedArticles) {
     for (const word of article.title.split(/[^\p{L}]+/u).filter((candidate) => candidate.length >= 5)) {
-      const found = searchArticles(publishedIndex, publishedArticles, { q: word, category: null });
+      const found = filterBlog(word);
       if (found.length === 1) return { text: word.toLocaleLowerCase("en-US"), article };
     }
   }

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { searchArticles } from "../../app/lib/article-search.ts";
 import { listArticleHeadings } from "../../content/article-headings.ts";
 import { SALES_COUNTRY, SHIPPING, SITE_NAME } from "../../content/site.ts";
 import { DOWNLOAD, SIZED } from "../support/catalogue";
@@ -9,8 +8,8 @@ import {
   describeCount,
   findPlainParagraph,
   formatLongDate,
+  filterBlog,
   publishedArticles,
-  publishedIndex,
 } from "./content-data";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -20,7 +19,7 @@ const OLDEST = publishedArticles.at(-1)!;
 /** A tag and the number of articles the blog's search finds for it: the tag of the fewest articles. */
 const RARE_TAG = publishedArticles
   .flatMap((article) => article.tags)
-  .map((tag) => ({ tag, count: searchArticles(publishedIndex, publishedArticles, { q: tag, category: null }).length }))
+  .map((tag) => ({ tag, count: filterBlog(tag).length }))
   .sort((a, b) => a.count - b.count)[0]!;
 
 /** A category with at least one article, and how many it has. */
@@ -48,17 +47,22 @@ test("home shows the 3 latest articles, newest first", async ({ page }) => {
 });
 
 test.describe("blog", () => {
-  test("searching for a tag finds its article and keeps the search in the URL", async ({ page }) => {
+  test("searching for a tag finds its article, keeps the search in the URL and offers the full text", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog");
     await expect(page.getByRole("status")).toHaveText(describeCount(publishedArticles.length));
     await page.getByRole("searchbox", { name: "Search articles" }).fill(RARE_TAG.tag);
     await expect(page).toHaveURL((url) => url.pathname === "/blog" && url.searchParams.get("q") === RARE_TAG.tag);
-    const found = searchArticles(publishedIndex, publishedArticles, { q: RARE_TAG.tag, category: null })[0]!;
+    const found = filterBlog(RARE_TAG.tag)[0]!;
     await expect(page.getByRole("heading", { level: 2, name: found.title })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(describeCount(RARE_TAG.count));
     await page.reload();
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue(RARE_TAG.tag);
     await expect(page.getByRole("status")).toHaveText(describeCount(RARE_TAG.count));
+    await expect(
+      page.getByRole("link", { name: `Search the full text of every article for “${RARE_TAG.tag}”` }),
+    ).toHaveAttribute("href", `/search?${new URLSearchParams({ q: RARE_TAG.tag })}`);
   });
 
   test("a category button sets ?category= and clicking it again clears it", async ({ page }) => {

@@ -4,6 +4,9 @@
  */
 import { categories } from "../../content/categories";
 import type { SearchableArticle } from "../../app/lib/article-search";
+import type { Article } from "../../content/article-schema";
+import { buildContentFiles } from "../../content/build/content-output";
+import { type ContentStore, openContentStore } from "../../content/content-store.server";
 
 /** A fixture article: what the blog list needs and a body in HTML. */
 export type FixtureArticle = SearchableArticle & { html: string };
@@ -153,3 +156,34 @@ export const fixtureQueries: ReadonlyArray<{ query: string; relevant: readonly s
   { query: "air miles", relevant: ["points-travel"] },
   { query: "saving", relevant: ["cash-cushion", "rainy-day-account"] },
 ];
+
+/** The fixture as the build's articles: what a content file holds beyond the list's fields. */
+function toArticle(article: FixtureArticle, position: number): Article {
+  const category = categories.find((candidate) => candidate.slug === article.categorySlug)!;
+  return {
+    ...article,
+    tags: [...article.tags],
+    id: String(position + 1),
+    author: "Fixture Author",
+    category: category.title,
+    readTime: "2 min read",
+    wordCount: 300,
+    image: `/images/articles/${article.slug}.webp`,
+    imageAlt: `Cover of ${article.title}`,
+  };
+}
+
+/**
+ * A content store over the fixture's files, written by the build's own writer (`buildContentFiles`), so a test asks
+ * the site's own search (`searchPublishedArticles`) rather than a copy of it.
+ */
+export function openSearchFixtureStore(): ContentStore {
+  const newestFirst = fixtureArticles.map(toArticle).reverse();
+  const files = buildContentFiles(newestFirst, []);
+  return openContentStore({
+    fetch: async (request) => {
+      const file = files.get(new URL(request.url).pathname);
+      return file === undefined ? new Response("Not Found", { status: 404 }) : new Response(file);
+    },
+  });
+}
