@@ -45,6 +45,12 @@ describe("the page registry", () => {
     expect(isCacheablePage("/about")).toBe(true);
     expect(isCacheablePage("/nowhere")).toBe(false);
     expect(isCacheablePage("/rss.xml")).toBe(false);
+    expect(isCacheablePage("/blog", "?page=2"), "a list's later page").toBe(true);
+    expect(isCacheablePage("/tags/:tag", "?page=12")).toBe(true);
+    for (const search of ["?q=fund", "?page=2&q=fund", "?page=02", "?page=1.5", "?category=ai"]) {
+      expect(isCacheablePage("/blog", search), search).toBe(false);
+    }
+    expect(isCacheablePage("/about", "?page=2"), "a page that is not a list").toBe(false);
     expect(findSitePage("/newsletter/rss.xml").file).toBe("routes/newsletter-rss.ts");
     expect(findSitePage("/newsletter/issues/some-issue").file).toBe("routes/newsletter-issue.tsx");
   });

@@ -24,6 +24,8 @@ export interface SitePage {
   placements: readonly Placement[];
   sitemap: boolean;
   cache: CacheClass;
+  /** A list whose later pages are `?page=N`, each its own canonical address that the page cache keeps (rule 3.9). */
+  paginated: boolean;
 }
 
 const READ: readonly PageMethod[] = ["GET", "HEAD"];
@@ -36,16 +38,20 @@ export const SITE_PAGES: readonly SitePage[] = [
   page("", "routes/home.tsx", "Home", { placements: NAV, sitemap: true }),
   page("store", "routes/store.tsx", "Store", { flag: "store", placements: NAV, sitemap: true }),
   page("product/:id", "routes/product.tsx", "Product", { flag: "store" }),
-  page("blog", "routes/blog.tsx", "Blog", { placements: NAV_POPULAR, sitemap: true }),
+  page("blog", "routes/blog.tsx", "Blog", { placements: NAV_POPULAR, sitemap: true, paginated: true }),
   page("blog/:slug", "routes/blog-article.tsx", "Article"),
   page("categories", "routes/categories.tsx", "Categories", { placements: NAV_POPULAR, sitemap: true }),
-  page("categories/:slug", "routes/category.tsx", "Category"),
-  page("tags/:tag", "routes/tag.tsx", "Tag"),
+  page("categories/:slug", "routes/category.tsx", "Category", { paginated: true }),
+  page("tags/:tag", "routes/tag.tsx", "Tag", { paginated: true }),
   page("search", "routes/search.tsx", "Search"),
   page("about", "routes/about.tsx", "About", { placements: NAV_POPULAR, sitemap: true }),
   page("contact", "routes/contact.tsx", "Contact", { flag: "contact", methods: FORM, placements: NAV, sitemap: true }),
   page("newsletter", "routes/newsletter.tsx", "Newsletter", { flag: "newsletter", methods: FORM, sitemap: true }),
-  page("newsletter/issues", "routes/newsletter-issues.tsx", "Past issues", { flag: "newsletter", sitemap: true }),
+  page("newsletter/issues", "routes/newsletter-issues.tsx", "Past issues", {
+    flag: "newsletter",
+    sitemap: true,
+    paginated: true,
+  }),
   page("newsletter/issues/:slug", "routes/newsletter-issue.tsx", "Newsletter issue", { flag: "newsletter" }),
   page("disclaimer", "routes/disclaimer.tsx", "Disclaimer", { placements: ["footer-legal"], sitemap: true }),
   page("privacy", "routes/privacy.tsx", "Privacy", { placements: ["footer-legal"], sitemap: true }),
@@ -77,6 +83,7 @@ function page(pattern: string, file: string, label: string, fields: Partial<Site
     placements: [],
     sitemap: false,
     cache: "page",
+    paginated: false,
     ...fields,
   };
 }
@@ -160,9 +167,17 @@ export function listAllowedMethods(pagePath: string): string[] {
   return [...findSitePage(pagePath).methods];
 }
 
-/** Whether the page cache may keep a canonical page path's render (rule 8.3). */
-export function isCacheablePage(pagePath: string): boolean {
-  return findSitePage(pagePath).cache === "page";
+/** A list's later page in the only spelling the page cache keeps: `?page=N`, N a whole number from 2 (rule 3.9). */
+const LATER_PAGE_SEARCH = /^\?page=(?:[2-9]|[1-9]\d{1,5})$/;
+
+/**
+ * Whether the page cache may keep the render of a canonical page path with this query string (`""` for none, else
+ * with its `?`), rule 8.3: a page without one, or a list's later page (rule 3.9). Searches and filters are the
+ * visitor's own and never kept.
+ */
+export function isCacheablePage(pagePath: string, search = ""): boolean {
+  const page = findSitePage(pagePath);
+  return page.cache === "page" && (search === "" || (page.paginated && LATER_PAGE_SEARCH.test(search)));
 }
 
 /** A page's navigation under the current flags (rules 2.2, 2.6, 2.7). */

@@ -47,16 +47,20 @@ function hashPublicConfig(config: Config): Promise<string> {
   return hash;
 }
 
+/** Whether a request's page may come from and go to the page cache: a GET of a page, or of a list's later page. */
 export function isCacheableRequest(method: string, url: URL): boolean {
-  if (method !== "GET" || url.search !== "") return false;
+  if (method !== "GET") return false;
   const path = url.pathname;
   if (readPagePath(path) !== path || path.startsWith("/api/") || path === "/__manifest") return false;
-  return !isStaticFilePath(path) && isCacheablePage(path);
+  return !isStaticFilePath(path) && isCacheablePage(path, url.search);
 }
 
-/** `{origin}{path}?page-cache={build}.{variant}.{flags}.{config}`, a URL only the page cache uses. */
+/**
+ * `{origin}{path}{?page=N&}page-cache={build}.{variant}.{flags}.{config}`, a URL only the page cache uses; `url`'s
+ * query string is one `isCacheableRequest` allowed (none, or a list's page).
+ */
 export function buildPageCacheKey(url: URL, variant: "bot" | "browser", flagsKey: string, configKey: string): Request {
-  const key = new URL(url.pathname, url.origin);
+  const key = new URL(url.pathname + url.search, url.origin);
   key.searchParams.set("page-cache", [BUILD_ID, variant, flagsKey, configKey].join("."));
   return new Request(key.toString(), { method: "GET" });
 }

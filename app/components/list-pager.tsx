@@ -9,7 +9,8 @@ const LINK_CLASS =
 /**
  * Newer and older pages of the list at `path` around page `page` of `pageCount` (both from 1); nothing when the list
  * fits one page. `params` are the list's own query parameters, kept on every link; a list `byRelevance` (a search)
- * names its pages "Better matches" and "More results", as its order is not by date.
+ * names its pages "Better matches" and "More results", as its order is not by date; `labels` name them otherwise
+ * (a list of issues).
  */
 export function ListPager({
   path,
@@ -17,12 +18,16 @@ export function ListPager({
   pageCount,
   params,
   byRelevance = false,
+  labels = byRelevance
+    ? { previous: "Better matches", next: "More results" }
+    : { previous: "Newer articles", next: "Older articles" },
 }: {
   path: string;
   page: number;
   pageCount: number;
   params?: Record<string, string | null>;
   byRelevance?: boolean;
+  labels?: { previous: string; next: string };
 }) {
   if (pageCount <= 1) return null;
   return (
@@ -34,7 +39,7 @@ export function ListPager({
       {page > 1 ? (
         <Link to={buildPageHref(path, page - 1, params)} rel="prev" className={LINK_CLASS}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {byRelevance ? "Better matches" : "Newer articles"}
+          {labels.previous}
         </Link>
       ) : (
         <span />
@@ -44,7 +49,7 @@ export function ListPager({
       </p>
       {page < pageCount ? (
         <Link to={buildPageHref(path, page + 1, params)} rel="next" className={LINK_CLASS}>
-          {byRelevance ? "More results" : "Older articles"}
+          {labels.next}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (

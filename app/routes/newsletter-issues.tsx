@@ -1,4 +1,7 @@
-/** `/newsletter/issues` (rule 6.2): every sent issue, newest first, each linked to its web view. */
+/**
+ * `/newsletter/issues` (rule 6.2): every sent issue, newest first, each linked to its web view, a page at a time
+ * (`?page=N`, rule 3.9); a page past the last is the 404 page.
+ */
 import { Link } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
@@ -10,10 +13,16 @@ import { SITE_NAME } from "../../content/site";
 import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
 import { NEWSLETTER_FEED, buildMeta } from "../lib/meta";
 import { listPublishedIssues } from "../lib/newsletters.server";
+import { paginate, readPageNumber } from "../../core/pagination";
+import { ListPager } from "../components/list-pager";
+import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/newsletter-issues";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { issues: await listPublishedIssues(getEdgeContext(context).content, Date.now()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sent = await listPublishedIssues(getEdgeContext(context).content, Date.now());
+  const issues = paginate(sent, readPageNumber(new URL(request.url).searchParams));
+  if (!issues) throwNotFound();
+  return { issues };
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -21,6 +30,7 @@ export const meta: Route.MetaFunction = (args) => [
     title: "Past Issues",
     description: `Every edition of the ${SITE_NAME} newsletter so far: one practical money idea per issue.`,
     path: "/newsletter/issues",
+    listPage: args.loaderData && { page: args.loaderData.issues.page, pageCount: args.loaderData.issues.pageCount },
   }),
   NEWSLETTER_FEED,
 ];
@@ -40,11 +50,11 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
       </PageIntro>
 
       <ContentWidth>
-        {issues.length === 0 ? (
+        {issues.total === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">The first issue arrives on {SEND_TIME_WORDS.when}.</p>
         ) : (
           <ol className="max-w-3xl divide-y divide-slate-200 dark:divide-slate-800">
-            {issues.map((issue) => (
+            {issues.items.map((issue) => (
               <li key={issue.slug} className="py-6 first:pt-0">
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time> · {issue.readMinutes} min read
@@ -59,6 +69,12 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
+        <ListPager
+          path="/newsletter/issues"
+          page={issues.page}
+          pageCount={issues.pageCount}
+          labels={{ previous: "Newer issues", next: "Older issues" }}
+        />
       </ContentWidth>
 
       {nav.newsletter && (

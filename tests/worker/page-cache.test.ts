@@ -223,7 +223,7 @@ describe("page cache", () => {
     expect((await request("/")).headers.get("x-render-cache")).toBe("hit");
   });
 
-  it("never caches a URL with a query string, a 404 page or a data request", async () => {
+  it("never caches a search, a filter, a query a page does not take, a 404 page or a data request", async () => {
     // Each first answer's background work (where a copy would be stored) is awaited before asking again.
     const askTwice = async (path: string) => {
       await (await requestWithEnv(path, {}, {})).arrayBuffer();
@@ -232,7 +232,14 @@ describe("page cache", () => {
       return again.headers.get("x-render-cache");
     };
     expect(await askTwice("/shipping"), "a cacheable page, asked the same way").toBe("hit");
-    for (const path of ["/blog?q=fire", "/no-such-page", "/about.data"]) {
+    const queries = [
+      "/blog?q=fire",
+      "/blog?category=investing",
+      "/blog?page=1&q=fire",
+      "/blog?page=02",
+      "/about?page=2",
+    ];
+    for (const path of [...queries, "/no-such-page", "/about.data"]) {
       expect(await askTwice(path), path).toBeNull();
     }
   });
