@@ -7,6 +7,7 @@ import {
   loadSearchIndex,
   makeSnippet,
   readPlainText,
+  readQueryWords,
   searchDocuments,
 } from "./search-engine";
 
@@ -16,7 +17,7 @@ const index = createSearchIndex([
   { id: "accent", title: "Épargne", summary: "", body: "Café savings" },
 ]);
 const ids = (query: string, visible: (id: string) => boolean = () => true) =>
-  searchDocuments(index, query, visible).map((hit) => hit.id);
+  searchDocuments(index, query, visible).hits.map((hit) => hit.id);
 
 describe("searchDocuments", () => {
   it("needs every word, and ranks a word in the title over one in the body", () => {
@@ -37,13 +38,48 @@ describe("searchDocuments", () => {
     const words = Array.from({ length: MAX_SEARCH_TERMS }, (_, at) => `word${at}`);
     const many = createSearchIndex([{ id: "many", title: "", summary: "", body: words.join(" ") }]);
     const found = searchDocuments(many, [...words, "crypto"].join(" "), () => true);
-    expect(found.map((hit) => hit.id)).toEqual(["many"]);
-    expect(searchDocuments(many, [...words.slice(1), "crypto"].join(" "), () => true)).toEqual([]);
+    expect(found.hits.map((hit) => hit.id)).toEqual(["many"]);
+    expect(searchDocuments(many, [...words.slice(1), "crypto"].join(" "), () => true).hits).toEqual([]);
   });
 
   it("answers the same from an index serialised at build time", () => {
     const loaded = loadSearchIndex(JSON.stringify(index));
     expect(searchDocuments(loaded, "fund", () => true)).toEqual(searchDocuments(index, "fund", () => true));
+  });
+
+  it("drops stop words and one-letter words, unless nothing else is left", () => {
+    expect(readQueryWords("How much should I save?")).toEqual(["much", "save"]);
+    expect(readQueryWords("I")).toEqual(["i"]);
+    expect(readQueryWords("a 5 year plan")).toEqual(["5", "year", "plan"]);
+    expect(ids("what are index funds")).toEqual(ids("index funds"));
+  });
+
+  it("with `partial`, gives the items holding the most words when none holds every one, and says so", () => {
+    const some = searchDocuments(index, "index funds crypto", () => true, { partial: true });
+    expect(some.everyWord).toBe(false);
+    expect(some.hits.map((hit) => hit.id)).toEqual(["title", "body"]);
+    expect(searchDocuments(index, "index crypto zzz", () => true, { partial: true }).hits.map((hit) => hit.id)).toEqual(
+      ["title", "body"],
+    );
+    const every = searchDocuments(index, "index funds", () => true, { partial: true });
+    expect(every.everyWord).toBe(true);
+    expect(searchDocuments(index, "index crypto", () => true).hits, "without `partial`").toEqual([]);
+  });
+
+  it("forgives a typo only in a word no item holds: a word that is there never matches its neighbours", () => {
+    const words = createSearchIndex([
+      { id: "stick", title: "", summary: "", body: "Pick a plan and stick with it" },
+      { id: "stock", title: "", summary: "", body: "A stock is a share of a company" },
+    ]);
+    const found = (query: string) => searchDocuments(words, query, () => true).hits;
+    expect(found("stock").map((hit) => hit.id)).toEqual(["stock"]);
+    expect(
+      found("stuck")
+        .map((hit) => hit.id)
+        .toSorted(),
+      "a typo finds both neighbours",
+    ).toEqual(["stick", "stock"]);
+    expect(found("stock company")[0]!.terms.toSorted()).toEqual(["company", "stock"]);
   });
 });
 
@@ -69,9 +105,12 @@ describe("foldWord", () => {
 });
 
 describe("readPlainText", () => {
-  it("reads HTML as its text, tags and entities left out", () => {
-    expect(readPlainText('<h2 id="x">Rock &amp; Roll</h2><p>it&#39;s <a href="/y">here</a></p>')).toBe(
-      "Rock & Roll it's here",
+  it("reads HTML as its text, tags and entities left out, each block on a line of its own", () => {
+    expect(readPlainText('<h2 id="x">Rock &amp; Roll</h2>\n<p>it&#39;s <a href="/y">here</a></p><p>Next</p>')).toBe(
+      "Rock & Roll\nit's here\nNext",
+    );
+    expect(readPlainText("<p>long-term index <strong>investing</strong>, suits you</p>")).toBe(
+      "long-term index investing, suits you",
     );
   });
 });
@@ -93,6 +132,14 @@ describe("makeSnippet", () => {
     expect(parts[0]).toEqual({ text: "…", mark: false });
     expect(parts.at(-1)).toEqual({ text: "…", mark: false });
     expect(parts.filter((part) => part.mark).map((part) => part.text)).toEqual(["emergency", "fund"]);
+  });
+
+  it("keeps a heading apart from the text after it", () => {
+    const text = readPlainText("<h2>How much to save</h2><p>Save three months of costs before you invest.</p>");
+    const heading = makeSnippet(text, ["much"]);
+    expect(heading.map((part) => part.text).join("")).toBe("How much to save");
+    const paragraph = makeSnippet(text, ["months"]);
+    expect(paragraph.map((part) => part.text).join("")).toBe("Save three months of costs before you invest.");
   });
 
   it("gives nothing when no word matched", () => {

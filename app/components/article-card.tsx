@@ -1,4 +1,5 @@
 /** An article card (rules 3.3 to 3.5); the cover is decorative (`alt=""`), as the title beside it names the article. */
+import { clsx } from "clsx";
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { CARD_TAG_COUNT, buildTagHref } from "../../content/tags";
@@ -12,15 +13,21 @@ import { GRID_CARD_SIZES, ResponsiveImage } from "./responsive-image";
 /** A card's article; a search result adds the passage that matched (rule 3.8). */
 export type ArticleCardItem = ArticleCardData & { snippet?: readonly SnippetPart[] };
 
-/** The card; `headingLevel` keeps the outline right under an h2, `priority` marks the first image above the fold. */
+/**
+ * The card; `headingLevel` keeps the outline right under an h2, `priority` marks the first image above the fold;
+ * `compact` (search results) leaves the cover out on a phone, where it would take a screen per result, and never
+ * loads it there (a lazy image that is not displayed is not fetched).
+ */
 export function ArticleCard({
   article,
   headingLevel = 2,
   priority = false,
+  compact = false,
 }: {
   article: ArticleCardItem;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  compact?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -31,10 +38,10 @@ export function ArticleCard({
         width={ARTICLE_IMAGE_WIDTH}
         height={ARTICLE_IMAGE_HEIGHT}
         sizes={GRID_CARD_SIZES}
-        priority={priority}
-        className="aspect-[1200/630] w-full object-cover"
+        priority={priority && !compact}
+        className={clsx("aspect-[1200/630] w-full object-cover", compact && "hidden sm:block")}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className={compact ? "flex flex-1 flex-col p-4 sm:p-5" : "flex flex-1 flex-col p-5"}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <PublicationMark article={article} />
           <span className="font-semibold text-brand-700 dark:text-brand-400">{article.category}</span>
@@ -92,21 +99,35 @@ export function ArticleCard({
   );
 }
 
-/** A grid of cards; `eagerFirst` (default `true`) loads the first cover at high priority, `false` below the fold. */
+/**
+ * A grid of cards; `eagerFirst` (default `true`) loads the first cover at high priority, `false` below the fold;
+ * `compact` cards for search results.
+ */
 export function ArticleGrid({
   articles,
   headingLevel,
   eagerFirst = true,
+  compact = false,
 }: {
   articles: ArticleCardItem[];
   headingLevel?: 2 | 3;
   eagerFirst?: boolean;
+  compact?: boolean;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      className={
+        compact ? "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      }
+    >
       {articles.map((article, index) => (
         <li key={article.slug}>
-          <ArticleCard article={article} headingLevel={headingLevel} priority={eagerFirst && index === 0} />
+          <ArticleCard
+            article={article}
+            headingLevel={headingLevel}
+            priority={eagerFirst && index === 0}
+            compact={compact}
+          />
         </li>
       ))}
     </ul>

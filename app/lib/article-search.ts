@@ -65,19 +65,18 @@ export function filterBlogArticles<T extends SearchableArticle>(articles: readon
 
 /**
  * The site search's articles (rule 3.8): those of `articles` (the ones a visitor may see now, rule 3.1) that
- * `searchDocuments` finds for `query` in `index` (built with `toArticleDocument`), best first; `[]` for a blank query.
+ * `searchDocuments` finds for `query` in `index` (built with `toArticleDocument`), best first, nothing for a blank
+ * query; when none holds every word, those holding the most, `everyWord` then `false`.
  */
 export function findArticles<T extends SearchableArticle>(
   index: MiniSearch<SearchDocument>,
   articles: readonly T[],
   query: string,
-): Array<ArticleMatch<T>> {
-  if (query.trim() === "") return [];
+): { matches: Array<ArticleMatch<T>>; everyWord: boolean } {
+  if (query.trim() === "") return { matches: [], everyWord: true };
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
-  return searchDocuments(index, query, (slug) => bySlug.has(slug)).map(({ id, terms }) => ({
-    article: bySlug.get(id)!,
-    terms,
-  }));
+  const { hits, everyWord } = searchDocuments(index, query, (slug) => bySlug.has(slug), { partial: true });
+  return { matches: hits.map(({ id, terms }) => ({ article: bySlug.get(id)!, terms })), everyWord };
 }
 
 /** The passage of `body` (plain text) around `terms`, else of the excerpt; `[]` without terms or a match (rule 3.8). */

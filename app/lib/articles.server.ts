@@ -217,17 +217,21 @@ export type ArticleSearchCard = ArticleCardData & { snippet: SnippetPart[] };
 
 /**
  * Page `page` (from 1) of the articles published at `nowMs` (ms since the epoch) that the site search finds for
- * `query` (rule 3.8), best first, as cards with the passage that matched. Only the page's articles are read for their
- * snippets; `undefined` past the last page (a blank query finds nothing, so it has one empty page).
+ * `query` (rule 3.8), best first, as cards with the passage that matched; when no article holds every word, those
+ * holding the most, `everyWord` then `false`. Only the page's articles are read for their snippets; `undefined` past
+ * the last page (a blank query finds nothing, so it has one empty page).
  */
 export async function searchPublishedArticles(
   content: ContentStore,
   query: string,
   page = 1,
   nowMs = Date.now(),
-): Promise<ListPage<ArticleSearchCard> | undefined> {
+): Promise<(ListPage<ArticleSearchCard> & { everyWord: boolean }) | undefined> {
   const visible = await listArticleSummaries(content, nowMs);
-  const matches = query.trim() === "" ? [] : findArticles(await content.readSearchIndex(), visible, query);
+  const { matches, everyWord } =
+    query.trim() === ""
+      ? { matches: [], everyWord: true }
+      : findArticles(await content.readSearchIndex(), visible, query);
   const found = paginate(matches, page);
   if (!found) return undefined;
   const items = await Promise.all(
@@ -236,7 +240,7 @@ export async function searchPublishedArticles(
       return { ...toArticleCard(article), snippet: makeArticleSnippet(article, text, terms) };
     }),
   );
-  return { ...found, items };
+  return { ...found, items, everyWord };
 }
 
 /** How many tags an empty search offers (rule 3.8). */

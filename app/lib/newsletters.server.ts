@@ -46,5 +46,5 @@ export async function searchPublishedIssues(
 ): Promise<NewsletterIssueSummary[]> {
   const published = new Map((await listPublishedIssues(content, now)).map((issue) => [issue.slug, issue]));
   const index = await content.readIssueSearchIndex();
-  return searchDocuments(index, query, (slug) => published.has(slug)).map(({ id }) => published.get(id)!);
+  return searchDocuments(index, query, (slug) => published.has(slug)).hits.map(({ id }) => published.get(id)!);
 }

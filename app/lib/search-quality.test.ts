@@ -23,7 +23,7 @@ async function searchEveryPage(q: string): Promise<ArticleSearchCard[]> {
 
 const ASKED = [
   ...fixtureQueries.map(({ query }) => query),
-  ...["emergancy", "dividnd", "ai", "aim", "fund", "refund", "emergency fund", "  "],
+  ...["emergancy", "dividnd", "ai", "aim", "fund", "refund", "emergency fund", "stock market", "  "],
 ];
 
 beforeAll(async () => {
@@ -91,6 +91,19 @@ describe("search quality on the fixture publication", () => {
     const marked = first!.snippet.filter((part) => part.mark).map((part) => part.text.toLowerCase());
     expect(new Set(marked)).toEqual(new Set(["emergency", "fund"]));
     expect(first!.snippet.map((part) => part.text).join("")).toContain("emergency fund");
+  });
+
+  it("answers a question by its meaningful words, and a half-typed word with what the other words find", () => {
+    expect(searchSlugs("how much should I save")[0]).toBe("cash-cushion");
+    expect(answers.get("emergency fnd")!.length).toBeGreaterThan(0);
+    expect(searchSlugs("emergency fnd").slice(0, 2).toSorted()).toEqual(["cash-cushion", "rainy-day-account"]);
+  });
+
+  it("marks only the words typed or their near misses, never a neighbour of a word typed right", () => {
+    for (const card of answers.get("stock market")!) {
+      const marked = card.snippet.filter((part) => part.mark).map((part) => part.text.toLowerCase());
+      for (const word of marked) expect(word).toMatch(/^(stock|market)/);
+    }
   });
 
   it("finds nothing for a blank query", () => {

@@ -9,8 +9,8 @@ import { type SearchDocument, createSearchIndex, readPlainText, searchDocuments 
 
 /** What `/search` shows for one query. */
 export interface SiteSearchResults {
-  /** Page `page` of the matching articles, best first (rule 3.9). */
-  articles: ListPage<ArticleSearchCard>;
+  /** Page `page` of the matching articles, best first (rule 3.9); `everyWord` is `false` for partial matches. */
+  articles: ListPage<ArticleSearchCard> & { everyWord: boolean };
   /** The best `ISSUE_RESULT_COUNT` issues. */
   issues: NewsletterIssueSummary[];
   /** How many issues match in all. */
@@ -54,7 +54,9 @@ export async function searchSite(
     })),
   );
   const byId = new Map(products.map((product) => [product.id, product]));
-  const found = scope.products ? searchDocuments(productIndex, query, () => true).map(({ id }) => byId.get(id)!) : [];
+  const found = scope.products
+    ? searchDocuments(productIndex, query, () => true).hits.map(({ id }) => byId.get(id)!)
+    : [];
   return {
     articles,
     issues: issues.slice(0, ISSUE_RESULT_COUNT),

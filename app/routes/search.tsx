@@ -18,7 +18,9 @@ import { SITE_NAME } from "../../content/site";
 import { buildMeta } from "../lib/meta";
 import { parseSiteQuery } from "../lib/site-search";
 import { searchSite } from "../lib/site-search.server";
-import { listPopularTags } from "../lib/articles.server";
+import { findTag, listPopularTags } from "../lib/articles.server";
+import type { ContentStore } from "../../content/content-store.server";
+import { buildTagHref, slugifyTag } from "../../content/tags";
 import { useSearchShortcut } from "../lib/use-search-shortcut";
 import { categories } from "../../content/categories";
 import { useSearchBox } from "../lib/use-search-box";
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results = await searchSite(content, query, scope, nowMs, readPageNumber(searchParams));
   if (!results) throwNotFound();
   const found = results.articles.total + results.issueCount + results.products.length > 0;
+  const named = query === "" ? null : await findNamedList(content, query, nowMs);
   // A search that found nothing offers ways on: every category and the most-used tags.
   const suggestions =
     query === "" || found
@@ -42,7 +45,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           categories: categories.map(({ title, href }) => ({ title, href })),
           tags: await listPopularTags(content, undefined, nowMs),
         };
-  return { query, ...results, suggestions };
+  return { query, ...results, named, suggestions };
+}
+
+/**
+ * The category or tag a query names (its title or name in any case, or its slug), so the page can offer its list
+ * first (rule 3.8); `null` when it names neither.
+ */
+async function findNamedList(
+  content: ContentStore,
+  query: string,
+  nowMs: number,
+): Promise<{ kind: "category" | "tag"; name: string; href: string } | null> {
+  const slug = slugifyTag(query);
+  const category = categories.find((entry) => entry.slug === slug);
+  if (category) return { kind: "category", name: category.title, href: category.href };
+  const tag = await findTag(content, slug, 1, nowMs);
+  return tag ? { kind: "tag", name: tag.tag.name, href: buildTagHref(tag.tag.name) } : null;
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -60,7 +79,7 @@ function describeResults(query: string, count: number): string {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query: searched, articles, issues, issueCount, products, suggestions } = loaderData;
+  const { query: searched, articles, issues, issueCount, products, named, suggestions } = loaderData;
   const { query, type, search } = useSearchBox();
   useSearchShortcut(() => document.getElementById("site-search")?.focus());
   const count = articles.total + issueCount + products.length;
@@ -104,9 +123,25 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
+        {named && firstPage && (
+          <p className="mt-6 rounded-xl border border-brand-700/30 bg-brand-50 px-4 py-3 dark:border-brand-400/30 dark:bg-slate-900">
+            <Link
+              to={named.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+            >
+              {named.kind === "category" ? `Every article in ${named.name}` : `Every article tagged “${named.name}”`}
+            </Link>
+          </p>
+        )}
+
         {articles.items.length > 0 && (
           <ResultSection title="Articles">
-            <ArticleGrid articles={articles.items} headingLevel={3} />
+            {!articles.everyWord && (
+              <p className="-mt-2 mb-6 text-slate-600 dark:text-slate-300">
+                No article has every word; these have most of them.
+              </p>
+            )}
+            <ArticleGrid articles={articles.items} headingLevel={3} compact />
             <ListPager
               path="/search"
               page={articles.page}

@@ -157,7 +157,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       // One column, and the card first on its page: as tall as its own content, at the same place whatever else is
       // published (a card lower down moves by fractions of a pixel as articles are added).
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`/search?q=${encodeURIComponent(oldest.title)}`);
+      await page.goto(`/blog?q=${encodeURIComponent(oldest.title)}`);
       await settle(page);
       const card = page.locator("main li > article").first();
       await expect(card).toContainText(oldest.title);

@@ -38,6 +38,7 @@ export const fixtureArticles: FixtureArticle[] = [
     [
       "An emergency fund is money kept for the bills you did not plan: a repair, a doctor, a gap between jobs.",
       "Start the emergency fund with one month of expenses, then grow it. Keep the emergency fund apart from spending.",
+      "How much should you save? Three months of costs is a floor; six is safer for a single income.",
     ],
     "2026-01-05",
   ),
@@ -141,6 +142,33 @@ export const fixtureArticles: FixtureArticle[] = [
     "2026-03-23",
     categories[5]!.slug,
   ),
+  makeArticle(
+    "rental-yield",
+    "Passive income from a rented flat",
+    "Rent, repairs and voids: what a buy-to-let really pays once the work is counted.",
+    ["property", "passive income"],
+    ["Passive income is rarely passive: a rented flat needs a manager or your evenings. Count the voids."],
+    "2026-03-30",
+    categories[1]!.slug,
+  ),
+  makeArticle(
+    "exchange-floor",
+    "How the stock market sets a price",
+    "Buyers, sellers and the order book behind every quote you see.",
+    ["stock market", "investing"],
+    ["A stock trades where a buyer and a seller agree. The stock market is an auction that never closes."],
+    "2026-04-06",
+    categories[1]!.slug,
+  ),
+  makeArticle(
+    "habit-loop",
+    "Habits you stick with",
+    "Small routines that last longer than big resolutions.",
+    ["habits"],
+    ["Pick one habit and stick with it for a month. Markets of self-help sell the rest."],
+    "2026-04-13",
+    categories[7]!.slug,
+  ),
 ];
 
 /** Queries and the articles a reader asking each wants (by slug). */
@@ -155,6 +183,12 @@ export const fixtureQueries: ReadonlyArray<{ query: string; relevant: readonly s
   { query: "refund", relevant: ["money-back"] },
   { query: "air miles", relevant: ["points-travel"] },
   { query: "saving", relevant: ["cash-cushion", "rainy-day-account"] },
+  // Questions and slips a reader types: stop words, a half-typed word, a word no article has beside one many have.
+  { query: "how much should I save", relevant: ["cash-cushion"] },
+  { query: "emergency fnd", relevant: ["cash-cushion", "rainy-day-account"] },
+  { query: "passive income", relevant: ["rental-yield"] },
+  { query: "stock market", relevant: ["exchange-floor"] },
+  { query: "bitcoin wallet seed phrase", relevant: ["cold-storage"] },
 ];
 
 /** The fixture as the build's articles: what a content file holds beyond the list's fields. */

@@ -6,6 +6,8 @@
 import issues from "virtual:vpf/newsletters";
 import { afterEach, describe, expect, it } from "vitest";
 import { products } from "../../content/products";
+import { categories } from "../../content/categories";
+import { buildTagHref, slugifyTag } from "../../content/tags";
 import { isPublished } from "../../content/publication";
 import { ARTICLE, ARTICLE_PATH } from "./content-items";
 import { putFlags, putRawFlags, request } from "./helpers";
@@ -50,6 +52,31 @@ describe("/search", () => {
     const none = await search("qzxwv");
     expect(none).toContain("0 results for “qzxwv”");
     expect(none).toContain("Nothing found");
+  });
+
+  it("with a word no article holds beside one that is there, lists the partial matches and says so", async () => {
+    const html = await search(`${ARTICLE.title} qzxwv`);
+    expect(html).toContain(`href="${ARTICLE_PATH}"`);
+    expect(html).toContain("No article has every word; these have most of them.");
+    expect(await search(ARTICLE.title)).not.toContain("No article has every word");
+  });
+
+  it("offers the category a query names, in any case, before the results", async () => {
+    const html = await search(ARTICLE.category.toUpperCase());
+    const main = html.slice(html.indexOf("<main"));
+    const offer = main.indexOf(`href="/categories/${ARTICLE.categorySlug}"`);
+    expect(offer).toBeGreaterThan(0);
+    expect(main).toContain(`Every article in ${ARTICLE.category}`);
+    const firstResult = main.indexOf('href="/blog/');
+    if (firstResult >= 0) expect(offer).toBeLessThan(firstResult);
+  });
+
+  it("offers the tag a query names", async () => {
+    // A tag named as a category is offered as the category.
+    const tag = ARTICLE.tags.find((name) => !categories.some((category) => category.slug === slugifyTag(name)));
+    if (tag === undefined) return;
+    const main = (await search(tag)).split("<main")[1]!;
+    expect(main).toMatch(new RegExp(`<a [^>]*href="${buildTagHref(tag)}"[^>]*>Every article tagged “`));
   });
 
   it("keeps a hostile or overlong query harmless and out of search engines", async () => {
