@@ -65,7 +65,8 @@ export function SiteHeader() {
           : "border-transparent bg-transparent",
       )}
     >
-      <ContentWidth className="flex h-16 items-center gap-4">
+      {/* A row that wraps: at a 20 or 24 px default font the buttons take a second line rather than leave the screen. */}
+      <ContentWidth className="flex min-h-16 flex-wrap items-center gap-x-4 gap-y-1 py-2">
         <Link to="/" className="shrink-0 rounded-md" aria-label={`${SITE_NAME} home`}>
           <Logo />
         </Link>
@@ -80,7 +81,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
           {nav.newsletter && (
             <Link to="/newsletter" className={clsx(buttonClassName({ size: "sm" }), "mr-1 hidden sm:inline-flex")}>
               Newsletter

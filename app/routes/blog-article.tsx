@@ -60,6 +60,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+/** The title breaks inside a long word rather than widen a phone page. */
+const TITLE_CLASS = "mt-5 text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-5xl";
+
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, neighbours, related } = loaderData;
   const bodyHtml = useArticleBody(loaderData.html);
@@ -107,7 +110,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {article.readTime}
             </span>
           </div>
-          <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
+          <h1 className={TITLE_CLASS}>{article.title}</h1>
           <p className="mt-4 text-lg sm:text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
 
           <div className="mt-5 flex items-center justify-between gap-4 text-sm text-slate-600 dark:text-slate-400">

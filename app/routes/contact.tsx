@@ -141,9 +141,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           >
             <a
               href={`mailto:${CONTACT_EMAIL}`}
-              className="mt-3 inline-block font-semibold break-words text-brand-700 underline underline-offset-4 dark:text-brand-400"
+              className="mt-3 inline-block font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 dark:text-brand-400"
             >
-              {/* If the address must wrap, it wraps after the @, never mid-word. */}
+              {/* If the address must wrap, it wraps after the @; mid-word only where one part is wider than the card. */}
               {CONTACT_EMAIL.split("@")[0]}@<wbr />
               {CONTACT_EMAIL.split("@")[1]}
             </a>

@@ -53,7 +53,9 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
           The {SITE_NAME} newsletter
         </p>
-        <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">{issue.title}</h1>
+        <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-5xl">
+          {issue.title}
+        </h1>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           {formatWeekday(issue.sendAt)} edition · <time dateTime={issue.sendAt}>{formatLongDate(issue.sendAt)}</time> ·{" "}
           {issue.readMinutes} min read

@@ -235,7 +235,9 @@ function ProductDetail({ product, initialVariantId }: { product: Product; initia
               {product.ribbon_text}
             </p>
           )}
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl md:mt-3">{product.title}</h1>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words sm:text-4xl md:mt-3">
+            {product.title}
+          </h1>
           <p className="mt-1 text-slate-600 md:mt-2 md:text-lg dark:text-slate-300">{product.subtitle}</p>
           <div className="mt-3 md:mt-4">
             <ProductPrice variant={variant} size="lg" />

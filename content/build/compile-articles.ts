@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
+import { reportDroppedMarkup, sanitizeContentHtml } from "./sanitize-content-html.ts";
 import { gfmHeadingId } from "marked-gfm-heading-id";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
@@ -99,7 +100,8 @@ function compileArticleAnew(filePath: string, source: string): { article: Articl
     throw new ContentError(`${filePath}: field "slug": the file name must be ${expectedName}`);
   }
   const image = frontMatter.image ?? `/images/articles/${frontMatter.slug}.webp`;
-  const html = createMarked().parse(body) as string;
+  const { html, dropped } = sanitizeContentHtml(createMarked().parse(body) as string, { scrollTables: true });
+  reportDroppedMarkup(filePath, dropped);
   const wordCount = body.split(/\s+/).filter(Boolean).length;
   if (wordCount < ARTICLE_MIN_WORDS) {
     throw new ContentError(`${filePath}: the body has ${wordCount} words; an article needs at least ${ARTICLE_MIN_WORDS}`);

@@ -33,7 +33,7 @@ describe("compileNewsletterIssue", () => {
       sendAt: "2026-11-29T07:00:00Z",
       readMinutes: 1,
     });
-    expect(issue.html).toContain("<strong>This week&#39;s step:</strong>");
+    expect(issue.html).toContain("<strong>This week's step:</strong>");
     expect(issue.html).toContain('<a href="/blog/a-good-article">The Math</a>');
     expect(issue.text).toBe(
       "Good morning. This week's step: do one small thing.\n\n- First point\n- Second point\n\n" +

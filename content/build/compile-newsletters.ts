@@ -5,6 +5,7 @@ import type { Token, Tokens } from "marked";
 import { type NewsletterIssue, NewsletterIssueFrontMatterSchema } from "../newsletter-issue-schema.ts";
 import { countReadMinutes } from "../publication.ts";
 import { ContentError, createMarked, readFrontMatter } from "./compile-articles.ts";
+import { reportDroppedMarkup, sanitizeContentHtml } from "./sanitize-content-html.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -14,7 +15,8 @@ export function compileNewsletterIssue(filePath: string, source: string): Newsle
   if (!SLUG.test(slug)) throw new ContentError(`${filePath}: field "slug": the file name must be kebab-case`);
   const { frontMatter, body } = readFrontMatter(filePath, source, NewsletterIssueFrontMatterSchema);
   const marked = createMarked();
-  const html = marked.parse(body) as string;
+  const { html, dropped } = sanitizeContentHtml(marked.parse(body) as string, { scrollTables: false });
+  reportDroppedMarkup(filePath, dropped);
   const text = renderBlocks(marked.lexer(body)).join("\n\n");
   if (text === "") throw new ContentError(`${filePath}: the issue has no body below its front matter`);
   const words = text.split(/\s+/).filter((word) => word !== "" && !word.startsWith("/") && !word.includes("://"));

@@ -3,7 +3,8 @@
  * order page, the holding page and the 404 page, each opened once and checked in the light and the dark theme
  * (the theme toggle switches it in place) by axe (WCAG 2.2 AA and best practice, rule 10.1) and HTML_CodeSniffer
  * (WCAG2AA errors). The HTML each page was served with is kept and checked afterwards by the W3C Nu HTML checker in
- * one run. The open cart drawer, a state no URL reaches, gets the same two audits in both themes.
+ * one run. The open cart drawer, a state no URL reaches, gets the same two audits in both themes. Every page is
+ * also opened on a 390 px phone at a 20 and a 24 px default font, and must not be wider than the screen.
  */
 import type { Page, Response } from "@playwright/test";
 import { SIZED } from "../support/catalogue";
@@ -91,6 +92,28 @@ test("every page passes axe and HTML_CodeSniffer in both themes, and the Nu HTML
   }
   findings.push(...(await listNuErrors(htmlOfPage)).map((line) => `Nu ${line}`));
   expect(findings, `findings in ${pages.length} pages`).toEqual([]);
+});
+
+test("no page is wider than a 390 px phone when the browser's default font is 20 or 24 px", async ({
+  page,
+  request,
+}) => {
+  const pages = await listSitePages(request);
+  // Up to 5 s a hydrated load on a busy two-core machine, twice a page.
+  test.setTimeout(60_000 + pages.length * 2 * 5_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const devtools = await page.context().newCDPSession(page);
+  const tooWide: string[] = [];
+  for (const size of [20, 24]) {
+    // The setting a reader changes in the browser's preferences; rem-based sizes follow it.
+    await devtools.send("Page.setFontSizes", { fontSizes: { standard: size, fixed: Math.round((size * 13) / 16) } });
+    for (const [pagePath] of pages) {
+      await openPage(page, pagePath);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide.push(`${pagePath} at ${size} px: ${width} px wide`);
+    }
+  }
+  expect(tooWide).toEqual([]);
 });
 
 test("the open cart drawer with a line passes axe and HTML_CodeSniffer in both themes", async ({ page }) => {

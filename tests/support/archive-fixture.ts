@@ -10,22 +10,21 @@ import { buildContentFiles } from "../../content/build/content-output.ts";
 import { compileArticles } from "../../content/build/compile-articles.ts";
 import { compileNewsletters } from "../../content/build/compile-newsletters.ts";
 import { CONTENT_PREFIX } from "../../content/content-files.ts";
+import {
+  ARCHIVE_ARTICLE_COUNT,
+  ARCHIVE_CATEGORY,
+  ARCHIVE_ISSUE_COUNT,
+  ARCHIVE_MARKUP_SLUG,
+  ARCHIVE_TAG,
+} from "./archive-facts.ts";
+
+export { ARCHIVE_ARTICLE_COUNT, ARCHIVE_CATEGORY, ARCHIVE_ISSUE_COUNT, ARCHIVE_MARKUP_SLUG, ARCHIVE_TAG };
 
 /** Where the archive is written, below the checkout: its Markdown and the static files that serve it. */
 export const ARCHIVE_ROOT = path.resolve(import.meta.dirname, "..", "..", ".wrangler", "archive-fixture");
 
 /** The built worker's configuration over the archive's static files (`prepareArchive` writes it). */
 export const ARCHIVE_CONFIG = path.resolve(import.meta.dirname, "..", "..", "build", "server", "wrangler.archive.json");
-
-/** Articles in the archive: more than two pages of 24 in all, in `ARCHIVE_CATEGORY` and under `ARCHIVE_TAG`. */
-export const ARCHIVE_ARTICLE_COUNT = 80;
-
-/** Newsletter issues in the archive, all sent. */
-export const ARCHIVE_ISSUE_COUNT = 30;
-
-/** The category most of the archive is in, and the tag most of it carries. */
-export const ARCHIVE_CATEGORY = "Investing";
-export const ARCHIVE_TAG = "long game";
 
 /** Other categories the rest of the archive spreads over. */
 const OTHER_CATEGORIES = ["Personal Finance", "Trading", "Crypto", "AI"];
@@ -40,6 +39,20 @@ function writeBody(index: number): string {
     .map((part) => (part === 5 ? `## Section ${index}\n\n` : "") + paragraph(part))
     .join("\n\n");
 }
+
+/** A rate table of seven columns, wider than a phone's column, and raw HTML the build must drop. */
+const MARKUP_SECTION = [
+  "## Rates by term",
+  "",
+  "| Term | Rate today | Rate a year ago | Fee per year | Minimum deposit | Access | Protected up to |",
+  "|---|--:|--:|--:|--:|---|--:|",
+  "| Easy access | 4.10 % | 3.85 % | none | 1 | Same day, online or in branch | 85,000 |",
+  "| Fixed one year | 4.60 % | 4.95 % | none | 500 | At the end of the term only | 85,000 |",
+  "",
+  '<meta http-equiv="refresh" content="0; url=https://elsewhere.test/">',
+  "",
+  '<img src="/images/articles/archive-note-001.webp" alt="A chart of rates" name="getElementsByTagName">',
+].join("\n");
 
 /** Article `index` (0 the newest) as Markdown: one a day back from 2025-12-31, at most one each day. */
 function writeArticle(index: number): [slug: string, markdown: string] {
@@ -61,6 +74,7 @@ function writeArticle(index: number): [slug: string, markdown: string] {
     "---",
     "",
     writeBody(index),
+    ...(slug === ARCHIVE_MARKUP_SLUG ? ["", MARKUP_SECTION] : []),
     "",
   ].join("\n");
   return [slug, markdown];

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { categories } from "../../content/categories";
 import { buildTagHref } from "../../content/tags";
 import { LIST_PAGE_SIZE } from "../../core/pagination";
-import { ARCHIVE_CATEGORY, ARCHIVE_ISSUE_COUNT, ARCHIVE_TAG } from "../support/archive-fixture";
+import { ARCHIVE_CATEGORY, ARCHIVE_ISSUE_COUNT, ARCHIVE_MARKUP_SLUG, ARCHIVE_TAG } from "../support/archive-facts";
 import { listPublishedNewestFirst, readCardSlugs, readHeadLink, standClockStill } from "./list-pages";
 import { requestCachedPage } from "./helpers";
 
@@ -66,6 +66,17 @@ describe("a list of more than two pages", () => {
     const past = await fetchPage(`${path}?page=${pages + 1}`);
     expect(past.status).toBe(404);
     expect(past.html).toContain("Page Not Found");
+  });
+});
+
+describe("an article's own markup", () => {
+  it("loses a meta refresh and a clobbering name at build time, and its wide table scrolls in its own box", async () => {
+    const { status, html } = await fetchPage(`/blog/${ARCHIVE_MARKUP_SLUG}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain("http-equiv");
+    expect(html).not.toContain('name="getElementsByTagName"');
+    expect(html).toContain('alt="A chart of rates"');
+    expect(html).toMatch(/<div class="table-scroll" tabindex="0"><table>[\s\S]*Protected up to/);
   });
 });
 
