@@ -12,11 +12,12 @@ import { NonceContext } from "./lib/nonce";
  * The body of the article this request renders, or `null` on any other page: read again from the content store,
  * which keeps the file its loader just read, so the body is sent once, as HTML.
  */
-async function findArticleBody(routerContext: EntryContext, content: ContentStore): Promise<string | null> {
+async function findArticleBody(routerContext: EntryContext, readContent: () => ContentStore): Promise<string | null> {
   const data = routerContext.staticHandlerContext.loaderData["routes/blog-article"] as
     { article?: { slug?: string } } | undefined;
   const slug = data?.article?.slug;
-  return slug ? ((await findArticle(content, slug))?.html ?? null) : null;
+  // Only an article's page reads the store here, so the other pages never open it.
+  return slug ? ((await findArticle(readContent(), slug))?.html ?? null) : null;
 }
 
 export default async function handleRequest(
@@ -26,8 +27,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const { nonce, render, content } = getEdgeContext(loadContext);
-  const articleBody = await findArticleBody(routerContext, content);
+  const edge = getEdgeContext(loadContext);
+  const { nonce, render } = edge;
+  const articleBody = await findArticleBody(routerContext, () => edge.content);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>

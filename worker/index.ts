@@ -127,7 +127,7 @@ function renderPage(c: Context<WorkerEnv>): PageRenderer {
       nonce,
       ...readPublicConfig(config),
       render,
-      // Read on first use, so a page that shows no content never needs the binding.
+      // Opened on first use: a page whose loaders read no content (and that is not an article) never opens it.
       get content() {
         return readContentStore(config);
       },
