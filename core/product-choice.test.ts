@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTestProduct, buildTestVariant } from "../tests/support/product-fixtures";
-import { findChosenVariant, readChoiceParam, slugifyChoice } from "./product-choice";
+import { describeUnmetChoice, findChosenVariant, readChoiceParam, slugifyChoice } from "./product-choice";
 
 const small = buildTestVariant("shirt-s", "Small");
 const large = buildTestVariant("shirt-l", "Extra Large");
@@ -24,9 +24,24 @@ describe("the variant chosen in the address", () => {
   });
 
   it("falls back to the first available variant for a sold-out, unknown, malformed or missing choice", () => {
-    for (const value of ["medium", "huge", "<b>", "Extra Large", "a".repeat(61), "", null, undefined]) {
+    for (const value of ["medium", "huge", "<b>", "a".repeat(61), "", null, undefined]) {
       expect(findChosenVariant(shirt, value), String(value)).toBe(small);
     }
+  });
+
+  it("reads the choice in any case and spelling of its title", () => {
+    for (const value of ["extra-large", "Extra Large", "EXTRA-LARGE"]) {
+      expect(findChosenVariant(shirt, value)?.title, value).toBe("Extra Large");
+    }
+  });
+
+  it("says what the address asked for and could not get, and nothing when it got it or asked nothing", () => {
+    const option = shirt.options[0]!.title;
+    expect(describeUnmetChoice(shirt, "huge", small)).toBe(`${option} “huge” is not available; showing Small.`);
+    expect(describeUnmetChoice(shirt, "medium", small), "sold out").toContain("is not available");
+    expect(describeUnmetChoice(shirt, "SMALL", small)).toBeNull();
+    expect(describeUnmetChoice(shirt, null, small)).toBeNull();
+    expect(describeUnmetChoice(shirt, "  ", small)).toBeNull();
   });
 
   it("falls back to the first variant when none is available", () => {

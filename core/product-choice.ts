@@ -28,15 +28,28 @@ function isAvailable(product: Product, variant: Variant): boolean {
 }
 
 /**
- * The variant the address chooses: the available one whose title's slug is `value`; for a missing, malformed,
- * unknown or sold-out value the first available variant, else the first. Never throws; `undefined` only for a
- * product without variants.
+ * The variant the address chooses: the available one whose title's slug is `value` (in any case); for a missing,
+ * malformed, unknown or sold-out value the first available variant, else the first. Never throws; `undefined` only
+ * for a product without variants.
  */
 export function findChosenVariant(product: Product, value: string | null | undefined): Variant | undefined {
-  const parsed = v.safeParse(ChoiceParamSchema, value);
+  // `?size=M`, as the button is labelled, asks for the same size as `?size=m`.
+  const parsed = v.safeParse(ChoiceParamSchema, typeof value === "string" ? slugifyChoice(value) : value);
   const asked = parsed.success
     ? product.variants.find((variant) => slugifyChoice(variant.title) === parsed.output)
     : undefined;
   if (asked && isAvailable(product, asked)) return asked;
   return product.variants.find((variant) => isAvailable(product, variant)) ?? product.variants[0];
+}
+
+/**
+ * What the page says when the address asks for a choice it cannot show (rule 4.9): `Size “XL” is not available;
+ * showing S.` for an unknown, malformed or sold-out `value`; `null` when the address asks for nothing or for what is
+ * shown. `shown` is `findChosenVariant`'s answer.
+ */
+export function describeUnmetChoice(product: Product, value: string | null, shown: Variant | undefined): string | null {
+  if (value === null || value.trim() === "" || !shown || product.variants.length < 2) return null;
+  if (slugifyChoice(value) === slugifyChoice(shown.title)) return null;
+  const option = product.options[0]?.title ?? "Variant";
+  return `${option} “${value.trim().slice(0, 20)}” is not available; showing ${shown.title}.`;
 }

@@ -33,7 +33,7 @@ import {
   readCartAllowance,
   readProductOffer,
 } from "../../core/cart";
-import { findChosenVariant, readChoiceParam, slugifyChoice } from "../../core/product-choice";
+import { describeUnmetChoice, findChosenVariant, readChoiceParam, slugifyChoice } from "../../core/product-choice";
 import { requestCartDrawer } from "../lib/cart-drawer-request";
 import { addToCart, useCart } from "../lib/cart-store";
 import { buildMeta, formatTitle } from "../lib/meta";
@@ -48,9 +48,10 @@ export const META_DESCRIPTION_LENGTH = 160;
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const product = findProduct(params.id);
-  if (!product) return data({ product: null, chosenId: null }, { status: 404 });
-  const chosen = findChosenVariant(product, new URL(request.url).searchParams.get(readChoiceParam(product)));
-  return { product, chosenId: chosen?.id ?? null };
+  if (!product) return data({ product: null, chosenId: null, unmetChoice: null }, { status: 404 });
+  const asked = new URL(request.url).searchParams.get(readChoiceParam(product));
+  const chosen = findChosenVariant(product, asked);
+  return { product, chosenId: chosen?.id ?? null, unmetChoice: describeUnmetChoice(product, asked, chosen) };
 }
 
 /** A new choice changes only the address's query: the page already holds every variant, so nothing is refetched. */
@@ -88,9 +89,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, chosenId } = loaderData;
+  const { product, chosenId, unmetChoice } = loaderData;
   if (!product) return <ProductNotFound />;
-  return <ProductDetail key={product.id} product={product} initialVariantId={chosenId} />;
+  return <ProductDetail key={product.id} product={product} initialVariantId={chosenId} unmetChoice={unmetChoice} />;
 }
 
 function ProductNotFound() {
@@ -124,6 +125,8 @@ function useProductChoice(product: Product, initialVariantId: string | null, ima
   const choiceParam = readChoiceParam(product);
   const [variantId, setVariantId] = useState(initialVariantId ?? product.variants[0]?.id ?? "");
   const [quantity, setQuantity] = useState(1);
+  // Whether the visitor has chosen since the page opened: the address's unmet choice is then old news.
+  const [chosenHere, setChosenHere] = useState(false);
   const [quantityText, setQuantityText] = useState("1");
   const [imageIndex, setImageIndex] = useState(() => {
     const initial = product.variants.find((candidate) => candidate.id === initialVariantId);
@@ -137,21 +140,23 @@ function useProductChoice(product: Product, initialVariantId: string | null, ima
     setQuantityText(String(next));
   }
 
-  /** Shows `next` as chosen; `history` puts it in the address as a new entry (`push`) or in place of this one. */
-  function showVariant(next: Variant, history: "push" | "replace" | null) {
+  /** Shows `next` as chosen; `history` puts it in the address in place of this entry (`replace`), or not at all. */
+  function showVariant(next: Variant, history: "replace" | null) {
     setVariantId(next.id);
     const index = findVariantImageIndex(images, next);
     if (index >= 0) setImageIndex(index);
     if (history === null || product.variants.length < 2) return;
     const search = `?${new URLSearchParams({ [choiceParam]: slugifyChoice(next.title) })}`;
-    void navigate({ search }, { replace: history === "replace", preventScrollReset: true });
+    void navigate({ search }, { replace: true, preventScrollReset: true });
   }
 
   function chooseVariant(nextId: string) {
     const next = product.variants.find((candidate) => candidate.id === nextId);
     if (!next) return;
     setQuantityAndText(1);
-    showVariant(next, "push");
+    setChosenHere(true);
+    // In place of the current entry, so Back leaves the page rather than walk through sizes.
+    showVariant(next, "replace");
   }
 
   // Hydration takes over what the form shows, tapped before the scripts ran, in the same task as the early script
@@ -194,12 +199,22 @@ function useProductChoice(product: Product, initialVariantId: string | null, ima
     setQuantityText,
     setQuantityAndText,
     chooseVariant,
+    chosenHere,
     imageIndex,
     setImageIndex,
   };
 }
 
-function ProductDetail({ product, initialVariantId }: { product: Product; initialVariantId: string | null }) {
+function ProductDetail({
+  product,
+  initialVariantId,
+  unmetChoice,
+}: {
+  product: Product;
+  initialVariantId: string | null;
+  /** What the address asked for and could not get (`describeUnmetChoice`), said until another choice is made. */
+  unmetChoice: string | null;
+}) {
   const images = listGalleryImages(product);
   const choice = useProductChoice(product, initialVariantId, images);
   const { choiceParam, formRef, variant, quantity, quantityText, setQuantityText, setQuantityAndText } = choice;
@@ -254,24 +269,16 @@ function ProductDetail({ product, initialVariantId }: { product: Product; initia
             }}
           >
             {product.variants.length > 1 && (
-              <>
-                <VariantPicker
-                  legend={product.options[0]?.title ?? "Variant"}
-                  name={choiceParam}
-                  variants={product.variants}
-                  chosenId={variant.id}
-                  readMaxQuantity={(option) =>
-                    readProductOffer(product.purchasable, option, readCartAllowance(cart, option), 1).maxQuantity
-                  }
-                  onChoose={choice.chooseVariant}
-                />
-                <button
-                  type="submit"
-                  className={clsx(buttonClassName({ variant: "secondary" }), "no-js-only mt-3 hidden")}
-                >
-                  Show this {(product.options[0]?.title ?? "variant").toLowerCase()}
-                </button>
-              </>
+              <VariantChoice
+                product={product}
+                name={choiceParam}
+                chosenId={variant.id}
+                readMaxQuantity={(option) =>
+                  readProductOffer(product.purchasable, option, readCartAllowance(cart, option), 1).maxQuantity
+                }
+                onChoose={choice.chooseVariant}
+                notice={choice.chosenHere ? null : unmetChoice}
+              />
             )}
             {product.variants.length === 1 && <QuantityDefaultButton />}
 
@@ -426,4 +433,45 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   throw error;
+}
+
+/**
+ * The picker of a product with several variants (rule 4.9), what the address asked for and could not get
+ * (`notice`), and, without scripts, the Show button that opens the chosen variant's page.
+ */
+function VariantChoice({
+  product,
+  name,
+  chosenId,
+  readMaxQuantity,
+  onChoose,
+  notice,
+}: {
+  product: Product;
+  name: string;
+  chosenId: string;
+  readMaxQuantity: (variant: Variant) => number;
+  onChoose: (variantId: string) => void;
+  notice: string | null;
+}) {
+  return (
+    <>
+      <VariantPicker
+        legend={product.options[0]?.title ?? "Variant"}
+        name={name}
+        variants={product.variants}
+        chosenId={chosenId}
+        readMaxQuantity={readMaxQuantity}
+        onChoose={onChoose}
+      />
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+          {notice}
+        </p>
+      )}
+      <button type="submit" className={clsx(buttonClassName({ variant: "secondary" }), "no-js-only mt-3 hidden")}>
+        Show this {(product.options[0]?.title ?? "variant").toLowerCase()}
+      </button>
+    </>
+  );
 }
