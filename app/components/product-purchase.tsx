@@ -1,5 +1,7 @@
 /** The product page's quantity and Add to Cart (rules 4.3, 4.4, 4.12, 6.5). */
+import { useState } from "react";
 import type { ProductOffer } from "../../core/cart";
+import { requestCartDrawer } from "../lib/cart-drawer-request";
 import { Button } from "./ui/button";
 import { QuantityStepper } from "./ui/quantity-stepper";
 
@@ -16,15 +18,20 @@ export function ProductPurchase({
   onTextChange,
   onQuantity,
   onAdd,
+  choiceParam,
 }: {
   offer: ProductOffer;
   quantity: number;
   text: string;
   onTextChange: (text: string) => void;
   onQuantity: (requested: number) => void;
-  onAdd: (form: HTMLFormElement | null) => void;
+  /** Adds what the form shows; `true` once it is in the cart. */
+  onAdd: (form: HTMLFormElement | null) => boolean;
+  /** The form field naming the chosen variant (`readChoiceParam`), which tells one line of the cart from another. */
+  choiceParam: string;
 }) {
   const applyText = () => onQuantity(Number.parseInt(text, 10));
+  const [added, setAdded] = useState(false);
   return (
     <>
       <p className="no-js-only mt-6 hidden rounded-xl border border-slate-300 p-4 text-sm dark:border-slate-700">
@@ -65,13 +72,23 @@ export function ProductPurchase({
         </div>
         <Button
           size="xl"
-          onClick={(event) => onAdd(event.currentTarget.form)}
+          // Pressed before hydration, it shows so at once, and a second press for the same size waits with the first.
+          data-early-once={choiceParam}
+          onClick={(event) => {
+            if (onAdd(event.currentTarget.form)) setAdded(true);
+          }}
           disabled={!offer.canAdd}
           aria-describedby={offer.cartLimit ? "cart-limit" : undefined}
           className="flex-1"
         >
           Add to Cart
         </Button>
+        {/* Once something is added, the way to the cart is the next Tab stop; it appears without taking focus. */}
+        {added && (
+          <Button size="xl" variant="secondary" onClick={requestCartDrawer}>
+            View cart
+          </Button>
+        )}
       </div>
       {/* Always there, one line high: the reason appears after hydration without moving the page (rule 4.12). */}
       <p

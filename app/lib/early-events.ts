@@ -5,7 +5,7 @@
  * recorded, as the script switches the theme at once. A press in a form that keeps its state is replayed on the
  * form's fields as they were when it was made. `replayEarlyEvents()` plays the log back once, in order.
  */
-import type { EarlyCapture, EarlyEvent } from "../../core/inline-scripts/early-events";
+import { type EarlyCapture, type EarlyEvent, PRESSED } from "../../core/inline-scripts/early-events";
 
 /** The global the inline script writes and the replay empties. */
 export const EARLY_EVENTS_LOG_KEY = "__vpfEarlyEvents";
@@ -111,6 +111,8 @@ export async function replayEarlyEvents(): Promise<number> {
   }
   await waitForRender();
   if (capture) capture.typing = false;
+  // The presses have been acted on: the page's own states (toasts, counts) take over from the early mark.
+  for (const pressed of document.querySelectorAll(`[${PRESSED}]`)) pressed.removeAttribute(PRESSED);
   performance.mark(REPLAYED_MARK);
   return replayed;
 }

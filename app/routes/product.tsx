@@ -245,18 +245,7 @@ function ProductDetail({
         />
 
         <div>
-          {product.ribbon_text && (
-            <p className="inline-block rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
-              {product.ribbon_text}
-            </p>
-          )}
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words sm:text-4xl md:mt-3">
-            {product.title}
-          </h1>
-          <p className="mt-1 text-slate-600 md:mt-2 md:text-lg dark:text-slate-300">{product.subtitle}</p>
-          <div className="mt-3 md:mt-4">
-            <ProductPrice variant={variant} size="lg" />
-          </div>
+          <ProductHeading product={product} variant={variant} />
           {/* Without scripts, Show asks the server for the chosen variant's page; with them, Enter applies the quantity. */}
           <form
             ref={formRef}
@@ -291,6 +280,7 @@ function ProductDetail({
               onTextChange={setQuantityText}
               onQuantity={applyQuantity}
               onAdd={(form) => addFormChoice(form, product, variant, quantity)}
+              choiceParam={choiceParam}
             />
           </form>
 
@@ -354,23 +344,28 @@ function ProductJsonLd({ product, images }: { product: Product; images: ReturnTy
  * Adds what the form shows now (rule 10.2): its chosen variant and quantity, read when the press is handled, never
  * remembered from an earlier render; `fallback` and `fallbackQuantity` only when there is no form.
  */
-function addFormChoice(form: HTMLFormElement | null, product: Product, fallback: Variant, fallbackQuantity: number) {
+function addFormChoice(
+  form: HTMLFormElement | null,
+  product: Product,
+  fallback: Variant,
+  fallbackQuantity: number,
+): boolean {
   if (!form) return addVariantToCart(product, fallback, fallbackQuantity);
   const fields = new FormData(form);
   const variant = findVariantBySlug(product, fields.get(readChoiceParam(product))) ?? fallback;
-  addVariantToCart(product, variant, Number(fields.get("quantity")));
+  return addVariantToCart(product, variant, Number(fields.get("quantity")));
 }
 
 /**
  * Adds `quantity` of the variant (rule 4.3): 'Added to Cart!' with 'View cart',
- * the cart's refusal, or 'Oh no! Something went wrong.' with the error's message.
+ * the cart's refusal, or 'Oh no! Something went wrong.' with the error's message. `true` once added.
  */
-function addVariantToCart(product: Product, variant: Variant, quantity: number) {
+function addVariantToCart(product: Product, variant: Variant, quantity: number): boolean {
   try {
     const result = addToCart(buildCartLine(product, variant, quantity));
     if (!result.ok) {
       showToast({ title: "Error adding to cart", description: result.message, variant: "destructive" });
-      return;
+      return false;
     }
     showToast({
       title: "Added to Cart!",
@@ -381,12 +376,14 @@ function addVariantToCart(product: Product, variant: Variant, quantity: number) 
         onSelect: requestCartDrawer,
       },
     });
+    return true;
   } catch (error) {
     showToast({
       title: "Oh no! Something went wrong.",
       description: error instanceof Error ? error.message : String(error),
       variant: "destructive",
     });
+    return false;
   }
 }
 
@@ -472,6 +469,24 @@ function VariantChoice({
       <button type="submit" className={clsx(buttonClassName({ variant: "secondary" }), "no-js-only mt-3 hidden")}>
         Show this {(product.options[0]?.title ?? "variant").toLowerCase()}
       </button>
+    </>
+  );
+}
+
+/** The ribbon, title, subtitle and the chosen variant's price (rules 4.1, 4.3). */
+function ProductHeading({ product, variant }: { product: Product; variant: Variant }) {
+  return (
+    <>
+      {product.ribbon_text && (
+        <p className="inline-block rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-white dark:text-slate-900">
+          {product.ribbon_text}
+        </p>
+      )}
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words sm:text-4xl md:mt-3">{product.title}</h1>
+      <p className="mt-1 text-slate-600 md:mt-2 md:text-lg dark:text-slate-300">{product.subtitle}</p>
+      <div className="mt-3 md:mt-4">
+        <ProductPrice variant={variant} size="lg" />
+      </div>
     </>
   );
 }

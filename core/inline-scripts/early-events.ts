@@ -20,6 +20,16 @@ export type EarlyEvent =
 const KEEPS_STATE = "form[data-keeps-state]";
 
 /**
+ * A button pressed once per line (Add to Cart): its value names the form field that tells lines apart (the size).
+ * Pressed before hydration, the button is marked `PRESSED` at once, so it shows the press was taken; a press for a
+ * line already waiting is not recorded.
+ */
+export const ONCE = "data-early-once";
+
+/** Marks a button whose early press waits for the page; the replay removes it. */
+export const PRESSED = "data-early-pressed";
+
+/**
  * The state on `window[logKey]`: `open` until hydration starts; `typing` until the replay ends, as a field's latest
  * text is set, not added, so keys typed while React attaches are kept without being counted twice.
  */
@@ -119,6 +129,18 @@ export default function captureEarlyEvents(logKey: string, themeStorageKey: stri
     if (form) {
       const fields: Array<[string, string]> = [];
       new FormData(form).forEach((value, key) => fields.push([key, String(value)]));
+      const once = button.getAttribute(ONCE);
+      if (once !== null) {
+        // A second press for the same line while the first waits for the page adds nothing (rule 10.2).
+        const lineOf = (entry: Array<[string, string]>) => (entry.find(([key]) => key === once) || [once, ""])[1];
+        const line = lineOf(fields);
+        for (const entry of log) {
+          if (entry[0] === "click" && entry[1] === name && entry[2] === occurrence && lineOf(entry[4] || []) === line) {
+            return;
+          }
+        }
+        button.setAttribute(PRESSED, "");
+      }
       log.push(["click", name, occurrence, position, fields]);
     } else log.push(["click", name, occurrence, position]);
   });
