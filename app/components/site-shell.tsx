@@ -15,7 +15,7 @@ import { ToasterLoader } from "./toaster-loader";
 export function Shell({ children }: { children: ReactNode }) {
   const { year, auth: authConfig, vitalsSampleRate } = useFrameData();
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const firstRender = useRef(true);
   const idle = useIdle();
   useHydrationMarker();
@@ -35,11 +35,13 @@ export function Shell({ children }: { children: ReactNode }) {
     if (idle) startVitals(vitalsSampleRate);
   }, [idle, vitalsSampleRate]);
 
-  // Rule 2.8: app.css scrolls <html> smoothly, so that is off for the frame in which the router scrolls.
-  const lastPathname = useRef(pathname);
+  // Rule 2.8: app.css scrolls <html> smoothly, so that is off for the frame in which the router scrolls, for a new
+  // path or a new query (a list's next page, whose top may be 12,000 px up): only a hash link glides.
+  const address = pathname + search;
+  const lastAddress = useRef(address);
   useLayoutEffect(() => {
-    if (lastPathname.current === pathname) return;
-    lastPathname.current = pathname;
+    if (lastAddress.current === address) return;
+    lastAddress.current = address;
     const root = document.documentElement;
     root.style.scrollBehavior = "auto";
     const frame = requestAnimationFrame(() => root.style.removeProperty("scroll-behavior"));
@@ -47,7 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
       cancelAnimationFrame(frame);
       root.style.removeProperty("scroll-behavior");
     };
-  }, [pathname]);
+  }, [address]);
 
   // Rule 2.8; scrolling is left to <ScrollRestoration>.
   useEffect(() => {
