@@ -60,6 +60,9 @@ const FAQS = [
 
 type Fields = { name: string; email: string; subject: string; message: string };
 
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: ReadonlyArray<keyof Fields> = ["name", "email", "subject", "message"];
+
 /** The four fields as typed (uncontrolled: the page keeps what was typed before hydration, rule 10.2). */
 function readFields(form: HTMLFormElement): Fields {
   const data = new FormData(form);
@@ -193,7 +196,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** The form itself, validated in the browser before it is sent (rule 6.1). */
 /** One of the cards beside the form: an icon, a heading that names the section, a line and its action. */
 function ContactCard({
   id,
@@ -220,20 +222,29 @@ function ContactCard({
   );
 }
 
+/** The form itself, validated in the browser before it is sent (rule 6.1). */
 function ContactForm() {
   const validationToast = useRef<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const formsMode = useFrameData().forms?.mode;
-  const { sending, submit } = useFormSubmission("contact");
+  // The address of the last message kept: the page says so until the next send, as a toast fades (rule 6.1).
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { sending, submit } = useFormSubmission("contact", (fields) => setSentTo(String(fields.get("email") ?? "")));
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
+    setSentTo(null);
     const checked = validateContactForm(readFields(form));
     if (!checked.ok) {
-      setErrors(checked.fieldErrors as Partial<Record<keyof Fields, string>>);
+      const fieldErrors = checked.fieldErrors as Partial<Record<keyof Fields, string>>;
+      setErrors(fieldErrors);
       validationToast.current = showToast({ ...checked.toast, variant: "destructive" });
+      // Focus goes where the visitor must act, not left on Send under the toast.
+      const first = FIELD_ORDER.find((name) => fieldErrors[name] !== undefined);
+      const field = first && form.elements.namedItem(first);
+      if (field instanceof HTMLElement) field.focus();
       return;
     }
     setErrors({});
@@ -263,6 +274,14 @@ function ContactForm() {
         </div>
         <ContactField name="subject" label="Subject" error={errors.subject} />
         <ContactField name="message" label="Message" required multiline error={errors.message} />
+        {sentTo !== null && (
+          <p
+            role="status"
+            className="rounded-xl border border-brand-700/30 bg-brand-50 px-4 py-3 font-medium text-brand-900 dark:border-brand-400/30 dark:bg-slate-900 dark:text-brand-100"
+          >
+            Your message was sent. We will reply to {sentTo}.
+          </p>
+        )}
         <div>
           <Button type="submit" size="xl" disabledLook="working" disabled={sending}>
             {sending ? "Sending..." : "Send Message"}

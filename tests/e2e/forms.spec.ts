@@ -147,6 +147,7 @@ test.describe("contact", () => {
     const name = page.getByLabel("Name *");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("This field is required.");
+    await expect(name, "focus moves to the first field in error").toBeFocused();
   });
 
   test("a bad e-mail gives 'Invalid Email' beside the field too", async ({ page }) => {
@@ -157,9 +158,12 @@ test.describe("contact", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page)).toContainText("Invalid Email");
     await expect(page.getByLabel("Email *")).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(page.getByLabel("Email *")).toBeFocused();
   });
 
-  test("a complete message is sent, with 'Sending...' meanwhile, and the form clears", async ({ page }) => {
+  test("a complete message is sent, with 'Sending...' meanwhile; the form clears and the page says it went", async ({
+    page,
+  }) => {
     await gotoHydratedWithStoppedClock(page, "/contact");
     const posts = recordPosts(page);
     await page.getByLabel("Name *").fill("Ada");
@@ -176,6 +180,10 @@ test.describe("contact", () => {
     for (const label of ["Name *", "Email *", "Subject", "Message *"]) {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
+    const kept = page.locator("main form").getByRole("status");
+    await expect(kept, "the page keeps the success after the toast").toHaveText(
+      "Your message was sent. We will reply to ada@example.com.",
+    );
     expect(posts, "the simulated message sends nothing").toEqual([]);
   });
 
