@@ -14,7 +14,8 @@ import { NewsletterForm } from "../components/newsletter-form";
 import { ResendConfirmation, useConfirmationPending } from "../components/newsletter-subscribed";
 import { answerFormPost } from "../lib/form-action.server";
 import { runFormClientAction } from "../lib/form-submission";
-import { formatUtcTime, formatWeekday } from "../lib/dates";
+import { formatWeekday } from "../lib/dates";
+import { LocalTime } from "../components/local-time";
 import { buildMeta } from "../lib/meta";
 import { findLatestPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter";
@@ -81,7 +82,11 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
     return (
       <Confirmation title={posted.title} icon="mail" action={{ to: "/blog", label: "Read the Blog" }}>
         <p>
-          {posted.description} The next link can go at <strong>{formatUtcTime(posted.nextLinkAt)}</strong>.
+          {posted.description} The next link can go at{" "}
+          <strong>
+            <LocalTime ms={posted.nextLinkAt} />
+          </strong>
+          .
         </p>
       </Confirmation>
     );
