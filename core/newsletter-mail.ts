@@ -39,6 +39,33 @@ function toLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * The note to a confirmed reader who signed up again (rule 6.8): nothing to confirm, they already get the newsletter,
+ * with the way out. The sign-up page reads the same for every address, so only the mailbox learns the truth.
+ */
+export function renderAlreadySubscribedMail(
+  input: Record<"email" | "unsubscribeUrl" | "siteUrl", string>,
+): RenderedMail {
+  const email = toLine(input.email);
+  const unsubscribeUrl = toLine(input.unsubscribeUrl);
+  const siteUrl = toLine(input.siteUrl);
+  const subject = `You are already subscribed to the ${SITE_NAME} newsletter`;
+  const note = `Someone, hopefully you, signed up again with this address. You already get the newsletter, every ${SEND_TIME_WORDS.when}: there is nothing to confirm.`;
+  const content = [
+    heading("You are already subscribed"),
+    paragraph(`${escapeHtml(note)} <strong>${escapeHtml(email)}</strong> stays on the list as it is.`),
+  ].join("\n");
+  const footer = [
+    `You get this email because this address was entered on the ${SITE_NAME} website.`,
+    `Don't want the newsletter any more? ${link(unsubscribeUrl, "Unsubscribe")}.`,
+  ];
+  return {
+    subject,
+    html: renderLayout({ subject, preheader: note, siteUrl, topLink: null, content, footer }),
+    text: [subject, note, `Address: ${email}`, renderTextFooter(siteUrl, unsubscribeUrl)].join("\n\n"),
+  };
+}
+
 /** The double opt-in mail to `email`; the URLs are absolute, `siteUrl` being the site's origin. */
 export function renderConfirmationMail(
   input: Record<"email" | "confirmUrl" | "unsubscribeUrl" | "siteUrl", string>,

@@ -3,7 +3,7 @@
  * `newsletter_signups`. Every mail carries a signed unsubscribe link and the RFC 8058 headers.
  */
 import { type EmailAddress, readEmailKey } from "../core/email-address";
-import { renderConfirmationMail } from "../core/newsletter-mail";
+import { renderAlreadySubscribedMail, renderConfirmationMail } from "../core/newsletter-mail";
 import {
   CONFIRMATION_RESEND_MS,
   type ConfirmOutcome,
@@ -50,9 +50,9 @@ export async function buildUnsubscribeUrl(context: ListContext, siteUrl: string,
 
 /**
  * Starts or repeats the opt-in of `email` and mails its confirmation link (through `waitUntil`): a new address, or
- * one that unsubscribed, becomes pending; a pending one is mailed again once an hour at most. A bounced or
- * complained address gets no mail of any kind and stays as it is (rule 6.8): the caller answers as for any
- * sign-up, so the form never tells. A failed mail clears the sent time, so signing up again sends it at once.
+ * one that unsubscribed, becomes pending; a pending one is mailed again once an hour at most; a confirmed one is told
+ * by mail, once an hour at most, that it is already subscribed. A bounced or complained address gets no mail of any
+ * kind and stays as it is (rule 6.8): the caller answers as for any sign-up, so the form never tells. A failed mail clears the sent time, so signing up again sends it at once.
  * `siteUrl` is the links' origin without a trailing slash, `source` the page of the consent (`/newsletter`).
  *
  * @throws the database's error; the mail's error is logged, never thrown.
@@ -77,7 +77,39 @@ export async function signUp(
     )
     .bind(input.email, context.nowMs, input.source, CONFIRMATION_RESEND_MS, readEmailKey(input.email))
     .first<{ email: string; requested_at: number }>();
-  if (row) waitUntil(sendConfirmation(context, row.email, row.requested_at, input.siteUrl));
+  if (row) {
+    waitUntil(sendConfirmation(context, row.email, row.requested_at, input.siteUrl));
+    return;
+  }
+  // A confirmed reader learns, by mail only, that there is nothing to confirm; at most once an hour, as the link.
+  const confirmed = await context.newsletter.db
+    .prepare(
+      `UPDATE newsletter_signups SET confirmation_sent_at = ?2
+       WHERE email_key = ?1 AND status = 'confirmed'
+         AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ?2 - ?3)
+       RETURNING email`,
+    )
+    .bind(readEmailKey(input.email), context.nowMs, CONFIRMATION_RESEND_MS)
+    .first<{ email: string }>();
+  if (confirmed) waitUntil(sendAlreadySubscribed(context, confirmed.email, input.siteUrl));
+}
+
+async function sendAlreadySubscribed(context: ListContext, email: string, siteUrl: string) {
+  try {
+    const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, email);
+    const mail = renderAlreadySubscribedMail({ email, unsubscribeUrl, siteUrl });
+    await context.newsletter.mail.send({
+      ...mail,
+      from: context.newsletter.from,
+      to: email,
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+  } catch (error) {
+    logEvent("warn", "newsletter.already_subscribed_failed", { reason: String(error) });
+  }
 }
 
 async function sendConfirmation(context: ListContext, email: string, requestedAtMs: number, siteUrl: string) {

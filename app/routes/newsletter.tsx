@@ -98,9 +98,10 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
       <Confirmation title={`Welcome to ${SITE_NAME}!`} action={{ to: "/blog", label: "Read the Blog" }}>
         {pending ? (
           <>
-            One step left: we sent a confirmation link to{" "}
-            {email ? <strong className="break-all">{email}</strong> : "your address"}. Open it to start getting the
-            newsletter; it works for 7 days.
+            {/* The same words for every address, new, waiting or confirmed, and true for each (rule 6.8). */}
+            One step left: a mail is on its way to{" "}
+            {email ? <strong className="break-all">{email}</strong> : "your address"}, or went within the last hour.
+            Open its link to start getting the newsletter; it works for 7 days.
             {email && <ResendConfirmation email={email} />}
           </>
         ) : (

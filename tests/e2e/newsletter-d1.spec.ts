@@ -43,7 +43,7 @@ test("sign up, confirm from the mail, then unsubscribe from its link", async ({ 
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${SITE_NAME}!`);
   // The address is pending until its link is opened: the page says so, and to which address.
-  await expect(page.getByText("One step left: we sent a confirmation link to")).toContainText(email);
+  await expect(page.getByText("One step left: a mail is on its way to")).toContainText(email);
   // Pressed at once, inside the hour: no second mail, and the page says when the next link can go.
   await page.getByRole("button", { name: "send the link again" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Link Is on Its Way");

@@ -278,16 +278,18 @@ describe("send the link again", () => {
   });
 });
 
-describe("a bounced or complained address", () => {
-  /** Signs up through the worker with a `send_email` binding that records each mail it is handed. */
-  async function signUpCounting(email: string) {
-    const sent: Array<{ to: string }> = [];
-    const answer = await requestWithEnv("/newsletter.data", buildSignUp(email), {
-      NEWSLETTER_MAIL: { send: async (mail: { to: string }) => void sent.push(mail) } as unknown as SendEmail,
-    });
-    return { status: answer.status, body: (await answer.text()).replaceAll(email, "ADDRESS"), sent };
-  }
+/** Signs up through the worker with a `send_email` binding that records each mail it is handed. */
+async function signUpCounting(email: string) {
+  const sent: Array<{ to: string; subject: string }> = [];
+  const answer = await requestWithEnv("/newsletter.data", buildSignUp(email), {
+    NEWSLETTER_MAIL: {
+      send: async (mail: { to: string; subject: string }) => void sent.push(mail),
+    } as unknown as SendEmail,
+  });
+  return { status: answer.status, body: (await answer.text()).replaceAll(email, "ADDRESS"), sent };
+}
 
+describe("a bounced or complained address", () => {
   it.each(["bounced", "complained"] as const)(
     "%s: a sign-up mails nothing, keeps the status and answers as any sign-up; after the owner deletes it on request, a sign-up starts a new opt-in",
     async (status) => {
@@ -315,6 +317,21 @@ describe("a bounced or complained address", () => {
   it("an unsubscribed address is mailed a confirmation when it signs up again", async () => {
     await seedReader("came-back@vpf.test", "unsubscribed");
     expect((await signUpCounting("came-back@vpf.test")).sent).toHaveLength(1);
+  });
+});
+
+describe("a confirmed reader who signs up again", () => {
+  it("is told by mail, at most once an hour, that there is nothing to confirm; the page reads as for anyone", async () => {
+    const email = "already-here@vpf.test";
+    await seedReader(email, "confirmed");
+    const fresh = await signUpCounting("someone-new@vpf.test");
+    const again = await signUpCounting(email);
+    expect(again.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [email, `You are already subscribed to the ${SITE_NAME} newsletter`],
+    ]);
+    expect(again.body, "the visitor cannot tell a confirmed address from a new one").toBe(fresh.body);
+    expect((await signUpCounting(email)).sent, "inside the hour").toEqual([]);
+    expect(await readSignup(email)).toMatchObject({ status: "confirmed" });
   });
 });
 
