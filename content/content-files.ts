@@ -11,6 +11,29 @@ export const CONTENT_PREFIX = "/_content/";
 /** The catalogue: every article's summary, newest first, with the content's version. */
 export const CATALOGUE_PATH = `${CONTENT_PREFIX}catalogue.json`;
 
+/**
+ * The content's version and whether it is the dev server's preview, a few dozen bytes whatever the archive holds:
+ * with the year's publication moments, all a cached page's key needs (a cold isolate reads no catalogue for a hit).
+ */
+export const CONTENT_HEAD_PATH = `${CONTENT_PREFIX}head.json`;
+
+/** The head file: the catalogue's `version` and `preview` (see `ContentCatalogueSchema`). */
+export const ContentHeadSchema = v.object({
+  version: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/)),
+  preview: v.boolean(),
+});
+
+/**
+ * When the articles and issues dated in UTC year `year` come out (ms since the epoch, ascending). A page cache key
+ * counts those of the current year only: every earlier one is out and every later one is not, whatever the archive.
+ */
+export function buildMomentsPath(year: number): string {
+  return `${CONTENT_PREFIX}moments/${year}.json`;
+}
+
+/** One year's moments file. */
+export const YearMomentsSchema = v.array(v.pipe(v.number(), v.integer()));
+
 /** The articles' search index, `JSON.stringify` of a MiniSearch (decision 020). */
 export const SEARCH_INDEX_PATH = `${CONTENT_PREFIX}search-index.json`;
 

@@ -1,5 +1,6 @@
 /**
- * The worker's reader of the compiled content (decision 021): the catalogue and the search indexes once per isolate,
+ * The worker's reader of the compiled content (decision 021): the head (version) and a year's publication moments for
+ * the page cache's key, the catalogue and the search indexes once per isolate,
  * one article or issue file per page. The files are static assets under `/_content/`, read through the `ASSETS` binding, so
  * the worker's bundle and its start do not grow with the archive. Under `npm run dev` the same binding reaches the
  * dev server, which answers from the Markdown as it is now; then nothing is kept between requests.
@@ -10,7 +11,11 @@ import type { Article, ArticleSummary } from "./article-schema";
 import {
   ArticleFileSchema,
   CATALOGUE_PATH,
+  CONTENT_HEAD_PATH,
   ContentCatalogueSchema,
+  ContentHeadSchema,
+  YearMomentsSchema,
+  buildMomentsPath,
   ISSUE_SEARCH_INDEX_PATH,
   IssueFileSchema,
   SEARCH_INDEX_PATH,
@@ -49,6 +54,10 @@ export interface ArticleFile {
 /** The content of this deployment (or of the dev server's Markdown). */
 export interface ContentStore {
   readCatalogue(): Promise<ContentCatalogue>;
+  /** The content's version and whether it is the preview, from a file of a few bytes (`CONTENT_HEAD_PATH`). */
+  readHead(): Promise<{ version: string; preview: boolean }>;
+  /** When the items of UTC year `year` come out (ms, ascending); `[]` for a year with none. */
+  readYearMoments(year: number): Promise<readonly number[]>;
   /** The article's file, or `undefined` when no article has this slug. */
   readArticle(slug: string): Promise<ArticleFile | undefined>;
   readSearchIndex(): Promise<MiniSearch<SearchDocument>>;
@@ -56,6 +65,9 @@ export interface ContentStore {
   readIssue(slug: string): Promise<NewsletterIssue | undefined>;
   readIssueSearchIndex(): Promise<MiniSearch<SearchDocument>>;
 }
+
+/** How many years of publication moments an isolate keeps: this one, and the next at a new year's midnight. */
+const KEPT_YEAR_COUNT = 2;
 
 /** How many article files an isolate keeps: the page's own, read again by the render, and a few popular ones. */
 const KEPT_ARTICLE_COUNT = 16;
@@ -136,8 +148,32 @@ function createContentStore(assets: AssetReader): ContentStore {
   };
   const isPreview = async () => (await readCatalogue()).preview;
 
+  let head: Promise<{ version: string; preview: boolean }> | undefined;
+  const readHead = async () => {
+    head ??= readRequiredFile(assets, CONTENT_HEAD_PATH, ContentHeadSchema).catch((error: unknown) => {
+      head = undefined;
+      throw error;
+    });
+    const found = await head;
+    if (found.preview) head = undefined;
+    return found;
+  };
+  const years = new Map<number, readonly number[]>();
+
   return {
     readCatalogue,
+    readHead,
+    async readYearMoments(year) {
+      const keptYear = years.get(year);
+      if (keptYear) return keptYear;
+      const moments = (await readContentFile(assets, buildMomentsPath(year), YearMomentsSchema)) ?? [];
+      // A clock a test moves may ask for many years; an isolate keeps a few.
+      if (!(await readHead()).preview) {
+        if (years.size >= KEPT_YEAR_COUNT) years.delete(years.keys().next().value!);
+        years.set(year, moments);
+      }
+      return moments;
+    },
     async readArticle(slug) {
       const preview = await isPreview();
       if (!preview && kept.has(slug)) {

@@ -97,6 +97,25 @@ const walkBlog = (store: ReturnType<typeof openContentStore>, q: string, categor
 const countArticleReads = (reads: Map<string, number>) =>
   [...reads].filter(([path]) => path.startsWith("/_content/articles/")).reduce((sum, [, count]) => sum + count, 0);
 
+describe("the small files a page cache key reads", () => {
+  it("name the catalogue's version, and each year's moments, ascending, count every article and issue once", async () => {
+    const { store } = openFixtureStore();
+    const catalogue = await store.readCatalogue();
+    expect(await store.readHead()).toEqual({ version: catalogue.version, preview: false });
+    const all = [...ARCHIVE.map((article) => article.publishedAt), ...ISSUES.map((issue) => issue.sendAt)].map(
+      readPublishMs,
+    );
+    const years = [...new Set(all.map((moment) => new Date(moment).getUTCFullYear()))];
+    const read = (await Promise.all(years.map((year) => store.readYearMoments(year)))).flat();
+    expect(read.toSorted((a, b) => a - b)).toEqual(all.toSorted((a, b) => a - b));
+    for (const year of years) {
+      const moments = await store.readYearMoments(year);
+      expect(moments).toEqual(moments.toSorted((a, b) => a - b));
+    }
+    expect(await store.readYearMoments(1999)).toEqual([]);
+  });
+});
+
 describe("/blog's list on the content files", () => {
   it("pages through every published article, newest first, and reads no article file", async () => {
     const { store, reads } = openFixtureStore();

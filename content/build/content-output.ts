@@ -5,8 +5,11 @@
 import { createHash } from "node:crypto";
 import type { Article } from "../article-schema.ts";
 import type { NewsletterIssue } from "../newsletter-issue-schema.ts";
+import { readPublishMs } from "../publication.ts";
 import {
   CATALOGUE_PATH,
+  CONTENT_HEAD_PATH,
+  buildMomentsPath,
   ISSUE_SEARCH_INDEX_PATH,
   SEARCH_INDEX_PATH,
   buildArticlePath,
@@ -70,5 +73,34 @@ export function buildContentFiles(
   for (const [path, text] of files) hash.update(path).update("\0").update(text).update("\0");
   const version = hash.update(writeCatalogue("", false, articles, issues)).digest("hex").slice(0, 16);
   files.set(CATALOGUE_PATH, writeCatalogue(version, false, articles, issues));
+  files.set(CONTENT_HEAD_PATH, writeContentHead(version, false));
+  for (const [year, moments] of groupMomentsByYear(articles, issues)) {
+    files.set(buildMomentsPath(year), JSON.stringify(moments));
+  }
   return files;
+}
+
+/** The head file's text (`CONTENT_HEAD_PATH`). */
+export function writeContentHead(version: string, preview: boolean): string {
+  return JSON.stringify({ version, preview });
+}
+
+/** Every article's and issue's publication moment (ms), ascending, by UTC year (`buildMomentsPath`). */
+export function groupMomentsByYear(
+  articles: ReadonlyArray<Pick<Article, "publishedAt">>,
+  issues: ReadonlyArray<Pick<NewsletterIssue, "sendAt">>,
+): Map<number, number[]> {
+  const byYear = new Map<number, number[]>();
+  const moments = [
+    ...articles.map((article) => readPublishMs(article.publishedAt)),
+    ...issues.map((issue) => readPublishMs(issue.sendAt)),
+  ];
+  for (const moment of moments) {
+    const year = new Date(moment).getUTCFullYear();
+    const list = byYear.get(year);
+    if (list) list.push(moment);
+    else byYear.set(year, [moment]);
+  }
+  for (const list of byYear.values()) list.sort((a, b) => a - b);
+  return byYear;
 }

@@ -9,6 +9,7 @@ import type { Plugin } from "vite";
 import type { Article } from "../article-schema.ts";
 import {
   CATALOGUE_PATH,
+  CONTENT_HEAD_PATH,
   CONTENT_PREFIX,
   ISSUE_SEARCH_INDEX_PATH,
   SEARCH_INDEX_PATH,
@@ -20,10 +21,12 @@ import { checkArticleLinks, compileArticles } from "./compile-articles.ts";
 import { compileNewsletters } from "./compile-newsletters.ts";
 import {
   buildContentFiles,
+  groupMomentsByYear,
   createIssueSearchIndex,
   writeArticleFile,
   writeArticleSearchIndex,
   writeCatalogue,
+  writeContentHead,
   writeIssueFile,
 } from "./content-output.ts";
 import { contentModuleHooks, isDevPreview } from "./content-module.ts";
@@ -42,6 +45,7 @@ function compileCheckedArticles(articlesDir: string, root: string, drafts: boole
 /** What the dev server compiled at one generation of the content folders. */
 interface DevContent {
   generation: number;
+  version: string;
   articles: Article[];
   issues: NewsletterIssue[];
   catalogue: string;
@@ -61,7 +65,7 @@ function createDevContent(articlesDir: string, newslettersDir: string, root: str
       const articles = compileCheckedArticles(articlesDir, root, true);
       const issues = compileNewsletters(newslettersDir);
       const version = generation.toString(16).padStart(8, "0");
-      built = { generation, articles, issues, catalogue: writeCatalogue(version, true, articles, issues) };
+      built = { generation, version, articles, issues, catalogue: writeCatalogue(version, true, articles, issues) };
     }
     return built;
   };
@@ -71,6 +75,12 @@ function createDevContent(articlesDir: string, newslettersDir: string, root: str
     readFile(pathname: string): string | undefined {
       const current = read();
       if (pathname === CATALOGUE_PATH) return current.catalogue;
+      if (pathname === CONTENT_HEAD_PATH) return writeContentHead(current.version, true);
+      const year = /^\/_content\/moments\/(\d{4})\.json$/.exec(pathname)?.[1];
+      if (year !== undefined) {
+        const moments = groupMomentsByYear(current.articles, current.issues).get(Number(year));
+        return moments && JSON.stringify(moments);
+      }
       if (pathname === SEARCH_INDEX_PATH) {
         return (current.index ??= writeArticleSearchIndex(current.articles));
       }

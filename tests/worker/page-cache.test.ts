@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import articles from "virtual:vpf/articles";
 import issues from "virtual:vpf/newsletters";
+import { CONTENT_HEAD_PATH, buildMomentsPath } from "../../content/content-files";
 import { readPublishMs } from "../../content/publication";
 import type { Config } from "../../worker/config";
 import { startModulesAfterHero } from "../../worker/html-rewrites";
@@ -123,6 +124,53 @@ describe("page cache", () => {
       await hashScript("held()"),
       await hashScript('import("/a.js")'),
     ]);
+  });
+
+  it("keys a page on two small content files: a cold isolate reads no catalogue before serving a cached page", async () => {
+    /** A configuration whose static files record every path read, as a new isolate's store would start. */
+    const coldConfig = (reads: string[]): Config => {
+      const config = standInConfig();
+      const assets = {
+        fetch: (request: Request) => {
+          reads.push(new URL(request.url).pathname);
+          return env.ASSETS.fetch(request);
+        },
+      };
+      return { ...config, bindings: { ...config.bindings, assets: assets as unknown as Fetcher } };
+    };
+    const appOn = (config: Config) => {
+      const app = new Hono<WorkerEnv>();
+      app.use(async (c, next) => {
+        c.set("config", config);
+        c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
+        c.set("render", { streamError: false });
+        await next();
+      });
+      app.use(securityHeaders({ dev: false }));
+      app.use(pageCache(async () => new Response("not used: the copy is never stale here")));
+      // A page with one script of the render's, as every page has: a copy is kept only with its scripts' hashes.
+      app.get("*", (c) => {
+        const nonce = c.var.secureHeadersNonce ?? "";
+        return c.html(`<!doctype html><html><body><p>${crypto.randomUUID()}</p><script nonce="${nonce}">go()</script>`);
+      });
+      return app;
+    };
+    const url = `https://cold-${crypto.randomUUID()}.vpf.test/about`;
+    const ask = async (app: Hono<WorkerEnv>) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(url), {}, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      return { html, cache: response.headers.get("x-render-cache") };
+    };
+    const first = await ask(appOn(coldConfig([])));
+    expect(first.cache).toBe("miss");
+    const reads: string[] = [];
+    const hit = await ask(appOn(coldConfig(reads)));
+    expect(hit.cache).toBe("hit");
+    expect(hit.html.replace(/nonce="[^"]*"/, "")).toBe(first.html.replace(/nonce="[^"]*"/, ""));
+    const year = new Date().getUTCFullYear();
+    expect(reads.toSorted()).toEqual([CONTENT_HEAD_PATH, buildMomentsPath(year)].toSorted());
   });
 
   it("lets no script the render did not write with its nonce run, on a miss or on a hit (rule 8.1)", async () => {
