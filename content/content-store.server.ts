@@ -69,8 +69,11 @@ export interface ContentStore {
 /** How many years of publication moments an isolate keeps: this one, and the next at a new year's midnight. */
 const KEPT_YEAR_COUNT = 2;
 
-/** How many article files an isolate keeps: the page's own, read again by the render, and a few popular ones. */
-const KEPT_ARTICLE_COUNT = 16;
+/**
+ * How many article files an isolate keeps: a whole page of `/search` results (24 articles read for their snippets,
+ * rule 3.9), an article's page read again by its render, and a few popular ones.
+ */
+const KEPT_ARTICLE_COUNT = 32;
 
 /** The binding looks only at the path; under `npm run dev` it reaches the dev server, which answers only local hosts. */
 const ASSET_ORIGIN = "http://localhost";

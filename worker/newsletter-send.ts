@@ -8,6 +8,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import * as v from "valibot";
 import type { ContentStore } from "../content/content-store.server";
+import { readPublishMs } from "../content/publication";
 import { EmailAddressSchema, readEmailKey } from "../core/email-address";
 import { renderIssueMail } from "../core/newsletter-mail";
 import { STALE_CLAIM_MS, isInCronWindow } from "../core/newsletter-schedule";
@@ -140,7 +141,7 @@ export async function sendDueIssues(
   const started: SendStart[] = [];
   const errors: unknown[] = [];
   const { issues } = await content.readCatalogue();
-  for (const due of issues.filter((issue) => isInCronWindow(Date.parse(issue.sendAt), nowMs))) {
+  for (const due of issues.filter((issue) => isInCronWindow(readPublishMs(issue.sendAt), nowMs))) {
     try {
       const issue = await findIssue(content, due.slug);
       if (!issue) throw new Error(`the catalogue names issue ${due.slug}, whose file is missing`);
@@ -381,7 +382,7 @@ export function newsletterSendRoutes(): Hono<WorkerEnv> {
           if (refusal) return answerError(c, 422, "refused", `The mail provider refused ${test}: ${refusal.reason}`);
           return c.json({ slug, test }, 200);
         }
-        if (!now && Date.parse(issue.sendAt) > Date.now()) {
+        if (!now && readPublishMs(issue.sendAt) > Date.now()) {
           const message = `The issue "${slug}" is due at ${issue.sendAt}; the cron sends it then. To send it now, add --now.`;
           return answerError(c, 409, "not_due", message);
         }
