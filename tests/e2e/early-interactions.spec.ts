@@ -151,6 +151,7 @@ test("once added, View cart is the next Tab stop after Add to Cart, and focus st
 });
 
 test("the cart button pressed after Add to Cart before hydration opens the cart with that line", async ({ page }) => {
+  test.setTimeout(HANG_GUARD_MS);
   const release = await holdScripts(page);
   await page.goto(`/product/${SIZED.id}`, { waitUntil: "commit" });
   await page.locator("label", { hasText: new RegExp(`^${SIZE_C.title}$`) }).click();
@@ -159,7 +160,9 @@ test("the cart button pressed after Add to Cart before hydration opens the cart 
   await releaseAndSettle(page, release);
 
   const drawer = page.getByRole("dialog");
-  await expect(drawer).toBeVisible();
+  // The drawer's code is fetched on this first open; on a busy host that alone passed the default 5 s wait, so only
+  // the hang guard bounds it: the test fails for a drawer that never opens, not for a slow one.
+  await expect(drawer).toBeVisible({ timeout: HANG_GUARD_MS });
   await expect(drawer.getByText(SIZED.title)).toHaveCount(1);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("vpf-cart") ?? "{}") as unknown);
   expect(saved).toMatchObject({ items: [{ variant: { id: SIZE_C.id }, quantity: 1 }] });
