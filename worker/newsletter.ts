@@ -94,19 +94,25 @@ export async function signUp(
   if (confirmed) waitUntil(sendAlreadySubscribed(context, confirmed.email, input.siteUrl));
 }
 
+/** Sends one list mail to `email` from the list's sender, with its one-click unsubscribe headers (RFC 8058). */
+async function sendListMail(
+  context: ListContext,
+  email: string,
+  unsubscribeUrl: string,
+  mail: { subject: string; html: string; text: string },
+): Promise<void> {
+  await context.newsletter.mail.send({
+    ...mail,
+    from: context.newsletter.from,
+    to: email,
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
+}
+
 async function sendAlreadySubscribed(context: ListContext, email: string, siteUrl: string) {
   try {
     const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, email);
-    const mail = renderAlreadySubscribedMail({ email, unsubscribeUrl, siteUrl });
-    await context.newsletter.mail.send({
-      ...mail,
-      from: context.newsletter.from,
-      to: email,
-      headers: {
-        "List-Unsubscribe": `<${unsubscribeUrl}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    });
+    await sendListMail(context, email, unsubscribeUrl, renderAlreadySubscribedMail({ email, unsubscribeUrl, siteUrl }));
   } catch (error) {
     logEvent("warn", "newsletter.already_subscribed_failed", { reason: String(error) });
   }
@@ -118,16 +124,12 @@ async function sendConfirmation(context: ListContext, email: string, requestedAt
     const token = await signConfirmToken(context.key, email, requestedAtMs, context.nowMs);
     const unsubscribeUrl = await buildUnsubscribeUrl(context, siteUrl, email);
     const confirmUrl = `${siteUrl}/newsletter/confirm?token=${token}`;
-    const mail = renderConfirmationMail({ email, confirmUrl, unsubscribeUrl, siteUrl });
-    await newsletter.mail.send({
-      ...mail,
-      from: newsletter.from,
-      to: email,
-      headers: {
-        "List-Unsubscribe": `<${unsubscribeUrl}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    });
+    await sendListMail(
+      context,
+      email,
+      unsubscribeUrl,
+      renderConfirmationMail({ email, confirmUrl, unsubscribeUrl, siteUrl }),
+    );
   } catch (error) {
     logEvent("warn", "newsletter.confirmation_failed", { reason: String(error) });
     await newsletter.db

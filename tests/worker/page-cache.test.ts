@@ -79,6 +79,23 @@ function standInConfig(): Config {
   };
 }
 
+/**
+ * A Hono app of the worker's own middleware up to the page cache, on `config` with every flag on; the test adds the
+ * render. The copies are never stale here, so the cache's own re-render is never called.
+ */
+function buildCachingApp(config: Config): Hono<WorkerEnv> {
+  const app = new Hono<WorkerEnv>();
+  app.use(async (c, next) => {
+    c.set("config", config);
+    c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
+    c.set("render", { streamError: false });
+    await next();
+  });
+  app.use(securityHeaders({ dev: false }));
+  app.use(pageCache(async () => new Response("not used: the copy is never stale here")));
+  return app;
+}
+
 describe("page cache", () => {
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -139,15 +156,7 @@ describe("page cache", () => {
       return { ...config, bindings: { ...config.bindings, assets: assets as unknown as Fetcher } };
     };
     const appOn = (config: Config) => {
-      const app = new Hono<WorkerEnv>();
-      app.use(async (c, next) => {
-        c.set("config", config);
-        c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
-        c.set("render", { streamError: false });
-        await next();
-      });
-      app.use(securityHeaders({ dev: false }));
-      app.use(pageCache(async () => new Response("not used: the copy is never stale here")));
+      const app = buildCachingApp(config);
       // A page with one script of the render's, as every page has: a copy is kept only with its scripts' hashes.
       app.get("*", (c) => {
         const nonce = c.var.secureHeadersNonce ?? "";
@@ -174,15 +183,7 @@ describe("page cache", () => {
   });
 
   it("lets no script the render did not write with its nonce run, on a miss or on a hit (rule 8.1)", async () => {
-    const app = new Hono<WorkerEnv>();
-    app.use(async (c, next) => {
-      c.set("config", standInConfig());
-      c.set("flags", { newsletter: true, store: true, cta: true, contact: true, holdingPage: false });
-      c.set("render", { streamError: false });
-      await next();
-    });
-    app.use(securityHeaders({ dev: false }));
-    app.use(pageCache(async () => new Response("not used: the copy is never stale here")));
+    const app = buildCachingApp(standInConfig());
     // A render whose content carries a script of its own and one written as if the worker had held it.
     app.get("*", (c) => {
       const nonce = c.var.secureHeadersNonce ?? "";
