@@ -19,8 +19,10 @@ export interface SitePage {
   label: string;
   /** The flag that must be on for the page to exist; `null` for always. */
   flag: FlagName | null;
-  /** Other methods get 405 with `Allow` (rule 2.5); POST means an `action`. */
+  /** Other methods get 405 with `Allow` (rule 2.5); POST means an `action`, unless `postedToWorker`. */
   methods: readonly PageMethod[];
+  /** POST is answered by a worker route before React Router (`/cart`'s form posts, decision 023). */
+  postedToWorker: boolean;
   placements: readonly Placement[];
   sitemap: boolean;
   cache: CacheClass;
@@ -38,6 +40,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page("", "routes/home.tsx", "Home", { placements: NAV, sitemap: true }),
   page("store", "routes/store.tsx", "Store", { flag: "store", placements: NAV, sitemap: true }),
   page("product/:id", "routes/product.tsx", "Product", { flag: "store" }),
+  page("cart", "routes/cart.tsx", "Cart", { flag: "store", methods: FORM, postedToWorker: true, cache: "none" }),
   page("blog", "routes/blog.tsx", "Blog", { placements: NAV_POPULAR, sitemap: true, paginated: true }),
   page("blog/:slug", "routes/blog-article.tsx", "Article"),
   page("categories", "routes/categories.tsx", "Categories", { placements: NAV_POPULAR, sitemap: true }),
@@ -80,6 +83,7 @@ function page(pattern: string, file: string, label: string, fields: Partial<Site
     layout: "shell",
     flag: null,
     methods: READ,
+    postedToWorker: false,
     placements: [],
     sitemap: false,
     cache: "page",

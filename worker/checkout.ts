@@ -1,5 +1,5 @@
 /** `POST /api/checkout` (rules 5.1 to 5.3, 5.8): the cart, checked against our catalogue, goes to the commerce API. */
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { findVariant } from "../content/products";
 import { buildOverStockMessage, formatLineName, readAvailableStock } from "../core/cart";
@@ -84,45 +84,76 @@ export function checkoutRoutes(): Hono<WorkerEnv> {
     schema: CheckoutRequestSchema,
     invalid: { error: "invalid_request", details: (issues) => ({ issues: issues.slice(0, 10).map(describeIssue) }) },
     handle: async (c, request) => {
-      const requestUrl = new URL(c.req.url);
-      // Only the parsed form goes on: another parser could read the raw host differently (`http://host\@evil.test/`).
-      const cancelUrl = new URL(request.cancelUrl);
-      if (cancelUrl.origin !== requestUrl.origin) {
-        return answerError(c, 400, "invalid_request", "The checkout request is not valid.", {
-          issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }],
-        });
-      }
-      const stockProblem = findStockProblem(request);
-      if (stockProblem) {
-        return answerError(c, 409, "insufficient_stock", stockProblem.message, { variant_id: stockProblem.variantId });
-      }
-
-      const key = await readSigningKey(c.var.config);
-      const commerce = await loadCommerce(c.var.config, key);
-      if (!commerce) return answerError(c, 503, "checkout_unavailable", "Checkout is not configured.");
-      const successUrl = new URL("/success", requestUrl.origin);
-      successUrl.searchParams.set(RECEIPT_PARAM, await signToken(key, buildOrderReceipt(request, Date.now())));
-      const payload: CommercePayload = {
-        items: request.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
-        successUrl: successUrl.toString(),
-        cancelUrl: cancelUrl.href,
-        locale: request.locale,
-        timeZone: request.timeZone,
-      };
-      let url: string;
-      try {
-        url = await commerce.createCheckout(payload, requestUrl.origin);
-      } catch (error) {
-        console.warn(JSON.stringify({ level: "warn", event: "checkout.upstream_failed", reason: String(error) }));
-        return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
-      }
-      if (!isAllowedCheckoutUrl(url, commerce.listAllowedHosts(requestUrl.origin), requestUrl)) {
-        console.warn(JSON.stringify({ level: "warn", event: "checkout.url_refused", host: safeHost(url) }));
-        return answerError(c, 502, "upstream_error", UPSTREAM_ERROR_MESSAGE);
-      }
-      return c.json({ url });
+      const opened = await openCheckout(c, request);
+      if ("url" in opened) return c.json({ url: opened.url });
+      return answerError(c, opened.status, opened.error, opened.message, opened.details);
     },
   });
+}
+
+/** Why checkout did not open: the status and envelope `POST /api/checkout` answers with. */
+export interface CheckoutRefusal {
+  status: 400 | 409 | 502 | 503;
+  error: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Checks a cart against the catalogue's stock and asks the commerce API for its checkout page (rules 5.1 to 5.3,
+ * 5.8), for `POST /api/checkout` and the cart page's form alike. Returns the page's URL, or why not: 400 for a
+ * cancel address on another site, 409 over stock, 503 with no commerce configured, 502 when the API fails or
+ * answers a host not on its allowlist. Never throws for the API's failures.
+ */
+export async function openCheckout(
+  c: Context<WorkerEnv>,
+  request: CheckoutRequest,
+): Promise<{ url: string } | CheckoutRefusal> {
+  const requestUrl = new URL(c.req.url);
+  // Only the parsed form goes on: another parser could read the raw host differently (`http://host\@evil.test/`).
+  const cancelUrl = new URL(request.cancelUrl);
+  if (cancelUrl.origin !== requestUrl.origin) {
+    return {
+      status: 400,
+      error: "invalid_request",
+      message: "The checkout request is not valid.",
+      details: { issues: [{ path: "cancelUrl", message: "cancelUrl must be on this site" }] },
+    };
+  }
+  const stockProblem = findStockProblem(request);
+  if (stockProblem) {
+    return {
+      status: 409,
+      error: "insufficient_stock",
+      message: stockProblem.message,
+      details: { variant_id: stockProblem.variantId },
+    };
+  }
+  const key = await readSigningKey(c.var.config);
+  const commerce = await loadCommerce(c.var.config, key);
+  if (!commerce) return { status: 503, error: "checkout_unavailable", message: "Checkout is not configured." };
+  const successUrl = new URL("/success", requestUrl.origin);
+  successUrl.searchParams.set(RECEIPT_PARAM, await signToken(key, buildOrderReceipt(request, Date.now())));
+  const payload: CommercePayload = {
+    items: request.items.map((item) => ({ variant_id: item.variant_id, quantity: item.quantity })),
+    successUrl: successUrl.toString(),
+    cancelUrl: cancelUrl.href,
+    locale: request.locale,
+    timeZone: request.timeZone,
+  };
+  const upstreamError = { status: 502, error: "upstream_error", message: UPSTREAM_ERROR_MESSAGE } as const;
+  let url: string;
+  try {
+    url = await commerce.createCheckout(payload, requestUrl.origin);
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", event: "checkout.upstream_failed", reason: String(error) }));
+    return upstreamError;
+  }
+  if (!isAllowedCheckoutUrl(url, commerce.listAllowedHosts(requestUrl.origin), requestUrl)) {
+    console.warn(JSON.stringify({ level: "warn", event: "checkout.url_refused", host: safeHost(url) }));
+    return upstreamError;
+  }
+  return { url };
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): { path: string; message: string } {

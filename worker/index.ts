@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
+import { cartFormRoutes } from "./cart-form";
 import { checkoutRoutes } from "./checkout";
 import {
   type Config,
@@ -97,6 +98,7 @@ if (__COMMERCE_SANDBOX__) {
 // A form posted from another site's page is refused here with 403, before React Router, whose own
 // check would answer it with an error page (rule 6.6). Only form content types are checked.
 app.use(csrf());
+app.route("/", cartFormRoutes());
 
 app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (isStaticFilePath(c.req.path)) return serveStaticFile(c);

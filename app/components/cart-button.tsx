@@ -53,6 +53,14 @@ export function CartButton() {
           <span className="sr-only">Shopping cart</span>
         )}
       </button>
+      {/* Without scripts the cart is a page of its own (rule 4.13). */}
+      <a
+        href="/cart"
+        className="no-js-only hidden rounded-full p-2.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <ShoppingCart aria-hidden="true" className="inline size-5" />
+        <span className="sr-only">Shopping cart</span>
+      </a>
       {opened && (
         <Suspense fallback={null}>
           <CartDrawer open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />

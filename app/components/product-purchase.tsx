@@ -1,8 +1,9 @@
-/** The product page's quantity and Add to Cart (rules 4.3, 4.4, 4.12, 6.5). */
+/** The product page's quantity and Add to Cart (rules 4.3, 4.4, 4.12, 4.13, 6.5). */
+import { clsx } from "clsx";
 import { useState } from "react";
 import type { ProductOffer } from "../../core/cart";
 import { requestCartDrawer } from "../lib/cart-drawer-request";
-import { Button } from "./ui/button";
+import { Button, buttonClassName } from "./ui/button";
 import { QuantityStepper } from "./ui/quantity-stepper";
 
 /**
@@ -19,6 +20,7 @@ export function ProductPurchase({
   onQuantity,
   onAdd,
   choiceParam,
+  productId,
 }: {
   offer: ProductOffer;
   quantity: number;
@@ -29,14 +31,14 @@ export function ProductPurchase({
   onAdd: (form: HTMLFormElement | null) => boolean;
   /** The form field naming the chosen variant (`readChoiceParam`), which tells one line of the cart from another. */
   choiceParam: string;
+  /** The product's id, which the script-less Add posts to `/cart`. */
+  productId: string;
 }) {
   const applyText = () => onQuantity(Number.parseInt(text, 10));
   const [added, setAdded] = useState(false);
   return (
     <>
-      <p className="no-js-only mt-6 hidden rounded-xl border border-slate-300 p-4 text-sm dark:border-slate-700">
-        Adding to the cart needs JavaScript, which is turned off in your browser. Turn it on to buy this product.
-      </p>
+      <ScriptlessAdd productId={productId} canAdd={offer.canAdd} />
       <div className="needs-js mt-4 flex flex-wrap items-end gap-4 md:mt-6">
         <div>
           <label htmlFor="quantity" className="text-sm font-semibold">
@@ -99,5 +101,31 @@ export function ProductPurchase({
         {offer.cartLimit}
       </p>
     </>
+  );
+}
+
+/** Without scripts, Add posts the page's form to the cookie cart (rule 4.13); the address keeps no cart field. */
+function ScriptlessAdd({ productId, canAdd }: { productId: string; canAdd: boolean }) {
+  return (
+    <div className="no-js-only mt-6 hidden">
+      <button
+        type="submit"
+        formMethod="post"
+        formAction="/cart"
+        name="add"
+        value={productId}
+        disabled={!canAdd}
+        className={clsx(buttonClassName({ size: "xl" }), "w-full")}
+      >
+        Add to Cart
+      </button>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        Adds one; change the quantity in{" "}
+        <a href="/cart" className="font-semibold underline underline-offset-4">
+          your cart
+        </a>
+        .
+      </p>
+    </div>
   );
 }

@@ -281,6 +281,7 @@ function ProductDetail({
               onQuantity={applyQuantity}
               onAdd={(form) => addFormChoice(form, product, variant, quantity)}
               choiceParam={choiceParam}
+              productId={product.id}
             />
           </form>
 

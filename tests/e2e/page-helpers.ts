@@ -18,6 +18,7 @@ const UNLISTED_PAGES: Array<[path: string, status: number]> = [
   ["/search", 200],
   // The commonest English word (a single letter now matches only itself): every kind of result the search shows.
   ["/search?q=the", 200],
+  ["/cart", 200],
   ["/success", 200],
   ["/no-such-page", 404],
 ];
@@ -25,7 +26,7 @@ const UNLISTED_PAGES: Array<[path: string, status: number]> = [
 /**
  * Every page the site-wide checks visit, with the status each answers: each
  * page the sitemap lists, each product page the store links to, the holding
- * page, the plain order page, the site search (blank and with results) and the 404 page.
+ * page, the cart page, the plain order page, the site search (blank and with results) and the 404 page.
  *
  * @throws Error when the sitemap or the store lists nothing.
  */

@@ -16,6 +16,7 @@ const UNLISTED_PATHS = [
   ISSUE_PATH,
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/cart",
   "/success",
   "/please-hold",
   "/product/no-such-product",
