@@ -33,9 +33,12 @@ export function buildDevServerArgs(options: {
   inspectorPort: number;
   persistDir: string;
   extra?: string[];
+  /** The built worker's configuration to serve; `build/server/wrangler.json` unless given. */
+  config?: string;
 }): string[] {
+  const config = options.config ?? "build/server/wrangler.json";
   return [
-    ...["dev", "--config", "build/server/wrangler.json", "--persist-to", options.persistDir, "--ip", "127.0.0.1"],
+    ...["dev", "--config", config, "--persist-to", options.persistDir, "--ip", "127.0.0.1"],
     ...["--port", String(options.port), "--inspector-port", String(options.inspectorPort)],
     "--show-interactive-dev-session=false",
     // Only this proxy loses a connection's next request after an unread upload (worker/request-body.ts).

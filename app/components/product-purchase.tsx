@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import type { ProductOffer } from "../../core/cart";
 import { requestCartDrawer } from "../lib/cart-drawer-request";
+import { useHydrated } from "../lib/use-hydrated";
 import { Button, buttonClassName } from "./ui/button";
 import { QuantityStepper } from "./ui/quantity-stepper";
 
@@ -36,9 +37,9 @@ export function ProductPurchase({
 }) {
   const applyText = () => onQuantity(Number.parseInt(text, 10));
   const [added, setAdded] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
-      <ScriptlessAdd productId={productId} canAdd={offer.canAdd} />
       <div className="needs-js mt-4 flex flex-wrap items-end gap-4 md:mt-6">
         <div>
           <label htmlFor="quantity" className="text-sm font-semibold">
@@ -100,6 +101,8 @@ export function ProductPurchase({
       >
         {offer.cartLimit}
       </p>
+      {/* Gone once hydrated, so the page holds one Add to Cart for scripts and assistive technology alike. */}
+      {!hydrated && <ScriptlessAdd productId={productId} canAdd={offer.canAdd} />}
     </>
   );
 }

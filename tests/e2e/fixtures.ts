@@ -32,6 +32,7 @@ import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { DEFAULT_FLAGS, type Flags } from "../../core/flags-schema.ts";
 import { E2E_PERSIST_DIR, E2E_PORT, E2E_SERVER_EXTRA_ARGS, E2E_WORKERS } from "../../playwright.config.ts";
+import { prepareArchive, writeArchiveMarkdown } from "../support/archive-fixture.ts";
 import { ROOT, TETHER_SCRIPT, WRANGLER_BIN, WRANGLER_ENV, buildDevServerArgs } from "../../scripts/wrangler.ts";
 
 /** The KV key holding the flags JSON (rule 1.2). */
@@ -157,25 +158,33 @@ interface E2eServer {
 interface WorkerFixtures {
   e2eServer: E2eServer;
   flagsWriter: FlagsWriter;
+  /**
+   * The built worker over the generated archive (`tests/support/archive-fixture.ts`: articles with a wide table and
+   * hostile markup, later list pages), started on first use; its base URL.
+   */
+  archiveServer: string;
 }
+
+/** The first archive server's port; each Playwright worker takes the next two (server and inspector). */
+const E2E_ARCHIVE_PORT = E2E_PORT + 40;
 
 /** Time a `wrangler dev` may take to answer, in ms (as the config's single server). */
 const SERVER_START_TIMEOUT_MS = 90_000;
 
 /**
- * Starts `wrangler dev` for one worker in its own process group, tethered to this process (`scripts/tether.ts`), and resolves
+ * Starts `wrangler dev` for one worker (`config`, the built one unless given) in its own process group, tethered to this process (`scripts/tether.ts`), and resolves
  * once `/please-hold` answers; `stop` ends the whole group (workerd included).
  *
  * @throws Error when the server does not answer within `SERVER_START_TIMEOUT_MS`.
  */
-async function startServer(port: number, persistDir: string): Promise<{ stop: () => void }> {
+async function startServer(port: number, persistDir: string, config?: string): Promise<{ stop: () => void }> {
   // Tethered: the server ends with this test worker, even one killed outright.
   const child = spawn(
     process.execPath,
     [
       TETHER_SCRIPT,
       WRANGLER_BIN,
-      ...buildDevServerArgs({ port, inspectorPort: port + 1, persistDir, extra: E2E_SERVER_EXTRA_ARGS }),
+      ...buildDevServerArgs({ port, inspectorPort: port + 1, persistDir, extra: E2E_SERVER_EXTRA_ARGS, config }),
     ],
     { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: "ignore" },
   );
@@ -227,6 +236,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       }
     },
     { scope: "worker", auto: true, timeout: SERVER_START_TIMEOUT_MS + 10_000 },
+  ],
+  archiveServer: [
+    async ({}, use, workerInfo) => {
+      // Each Playwright worker writes its own copy: the worker tests' archive may be written at the same time.
+      const name = `archive-e2e-${workerInfo.parallelIndex}`;
+      const root = path.resolve(".wrangler", name);
+      writeArchiveMarkdown(root);
+      const config = prepareArchive(ROOT, root, `wrangler.${name}.json`);
+      const port = E2E_ARCHIVE_PORT + 2 * workerInfo.parallelIndex;
+      const server = await startServer(port, path.join(root, "state"), config);
+      try {
+        await use(`http://127.0.0.1:${port}`);
+      } finally {
+        server.stop();
+      }
+    },
+    { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 30_000 },
   ],
   baseURL: async ({ e2eServer }, use) => {
     await use(e2eServer.url);

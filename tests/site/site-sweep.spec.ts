@@ -4,9 +4,11 @@
  * (the theme toggle switches it in place) by axe (WCAG 2.2 AA and best practice, rule 10.1) and HTML_CodeSniffer
  * (WCAG2AA errors). The HTML each page was served with is kept and checked afterwards by the W3C Nu HTML checker in
  * one run. The open cart drawer, a state no URL reaches, gets the same two audits in both themes. Every page is
- * also opened on a 390 px phone at a 20 and a 24 px default font, and must not be wider than the screen.
+ * also opened on a 390 px phone at a 20 and a 24 px default font, and must not be wider than the screen; so are the
+ * generated archive's article with a wide table and one of its later list pages (`tests/support/archive-fixture.ts`).
  */
 import type { Page, Response } from "@playwright/test";
+import { ARCHIVE_MARKUP_SLUG } from "../support/archive-facts.ts";
 import { SIZED } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "../e2e/fixtures";
 import { addToCart, createPaidSuccessPath, listAxeViolations, listSitePages } from "../e2e/page-helpers";
@@ -97,8 +99,14 @@ test("every page passes axe and HTML_CodeSniffer in both themes, and the Nu HTML
 test("no page is wider than a 390 px phone when the browser's default font is 20 or 24 px", async ({
   page,
   request,
+  archiveServer,
 }) => {
-  const pages = await listSitePages(request);
+  // The site's pages, and the generated archive's article with a seven-column table, and a list of that archive.
+  const archivePages = [`/blog/${ARCHIVE_MARKUP_SLUG}`, "/blog?page=2"].map((path): [string, number] => [
+    `${archiveServer}${path}`,
+    200,
+  ]);
+  const pages = [...(await listSitePages(request)), ...archivePages];
   // Up to 5 s a hydrated load on a busy two-core machine, twice a page.
   test.setTimeout(60_000 + pages.length * 2 * 5_000);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -116,13 +116,13 @@ export function writeArchiveMarkdown(root: string): void {
 
 /**
  * Writes a copy of `build/client` under `root/client` whose `/_content/` files hold the archive of
- * `root/content` (`writeArchiveMarkdown`), and `build/server/wrangler.archive.json`, which serves the built worker
- * over that copy.
+ * `root/content` (`writeArchiveMarkdown`), and `build/server/{configName}` (`wrangler.archive.json` unless given),
+ * which serves the built worker over that copy.
  *
  * @returns the path of that wrangler configuration.
  * @throws Error when `build/` is missing (`npm run build` first).
  */
-export function prepareArchive(checkout: string, root: string): string {
+export function prepareArchive(checkout: string, root: string, configName = path.basename(ARCHIVE_CONFIG)): string {
   const builtConfig = path.join(checkout, "build", "server", "wrangler.json");
   if (!existsSync(builtConfig)) throw new Error("build/server/wrangler.json is missing: build first");
   const client = path.join(root, "client");
@@ -142,7 +142,7 @@ export function prepareArchive(checkout: string, root: string): string {
   // Beside the built one, so its other relative paths (the worker's modules, the migrations) still hold.
   const config = JSON.parse(readFileSync(builtConfig, "utf8")) as { assets: { directory: string } };
   config.assets.directory = path.relative(path.dirname(builtConfig), client);
-  const configPath = path.join(path.dirname(builtConfig), path.basename(ARCHIVE_CONFIG));
+  const configPath = path.join(path.dirname(builtConfig), configName);
   writeFileSync(configPath, JSON.stringify(config));
   return configPath;
 }
