@@ -290,6 +290,8 @@ test.describe("toasts", () => {
     const toast = region.getByRole("listitem").filter({ hasText: "Added to Cart!" });
     await expect(toast).toBeVisible();
     const swipe = async (dx: number) => {
+      // The toast slides in: measured mid-slide on a busy host, the press would land beside it.
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       const box = await toast.boundingBox();
       if (!box) throw new Error("the toast has no box");
       const [x, y] = [box.x + 30, box.y + box.height / 2];
