@@ -30,7 +30,7 @@ export const LEGAL_IDENTITY: LegalIdentity = v.parse(LegalIdentitySchema, {
   email: CONTACT_EMAIL,
   governingLaw: "England and Wales",
   country: "GB",
-  updated: { disclaimer: "2026-11-24", privacy: "2026-11-24", terms: "2026-11-24", shipping: "2026-11-24" },
+  updated: { disclaimer: "2026-11-24", privacy: "2026-12-07", terms: "2026-11-24", shipping: "2026-11-24" },
 });
 
 /** Why the legal identity may not ship (rule 5.7's deploy check); empty when it may. */

@@ -2,6 +2,9 @@
 
 export const CART_STORAGE_KEY = "vpf-cart";
 
+/** The cookie that holds the cart of a browser without JavaScript (rule 4.13, `cookie-cart.ts`). */
+export const CART_COOKIE = "vpf_cart";
+
 /** Dispatched on `window` after each change made in this tab. */
 export const CART_CHANGED_EVENT = "vpf:cart-changed";
 

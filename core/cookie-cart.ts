@@ -6,10 +6,11 @@
 import * as v from "valibot";
 import { findProduct, findVariant } from "../content/products";
 import { type CartState, EMPTY_CART, buildCartLine, joinCartWithCatalogue, readAvailableStock } from "./cart";
+import { CART_COOKIE } from "./cart-storage";
 import { CheckoutLineSchema, MAX_CHECKOUT_LINES } from "./checkout-contract";
 import { findChosenVariant, readChoiceParam } from "./product-choice";
 
-export const CART_COOKIE = "vpf_cart";
+export { CART_COOKIE };
 
 /** How long the cookie cart is kept after its last change: 30 days, in seconds. */
 export const CART_COOKIE_MAX_AGE_S = 30 * 86_400;

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import type { PublicFormsConfig } from "../../core/form-contract";
 import { isPathOpen } from "../../core/page-registry";
-import { CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
+import { CART_COOKIE, CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
 import { REGULATORS } from "../../content/regulators";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
 import { type LegalSection, LegalPage, mail } from "../components/legal-page";
@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader({ context }: Route.LoaderArgs) {
   const edge = getEdgeContext(context);
   return {
-    keys: { cart: CART_STORAGE_KEY, theme: THEME_STORAGE_KEY, lastOrder: LAST_ORDER_STORAGE_KEY },
+    keys: {
+      cart: CART_STORAGE_KEY,
+      cartCookie: CART_COOKIE,
+      theme: THEME_STORAGE_KEY,
+      lastOrder: LAST_ORDER_STORAGE_KEY,
+    },
     forms: edge.forms,
     contactPage: isPathOpen("/contact", edge.flags),
   };
@@ -112,7 +117,7 @@ const buildSections = (keys: StorageKeys, forms: PublicFormsConfig, contactPage:
     id: "your-browser",
     title: "What Stays in Your Browser",
     paragraphs: [
-      "A few small values are saved in your own browser. They never leave your device and we cannot read them:",
+      "A few small values are saved in your own browser. Only the cart cookie, kept when you shop with JavaScript turned off, is ever sent to us; the rest never leave your device and we cannot read them:",
     ],
     points: [
       <>
@@ -121,12 +126,18 @@ const buildSections = (keys: StorageKeys, forms: PublicFormsConfig, contactPage:
         when you remove the items.
       </>,
       <>
+        <code>{keys.cartCookie}</code> (a cookie, only when you shop with JavaScript turned off): the products and
+        quantities in your cart. Your browser sends it with each request so the cart page can show it; it holds nothing
+        else, and it is deleted when your order is complete or 30 days after your last change to the cart.
+      </>,
+      <>
         <code>{keys.theme}</code> (local storage): whether you chose the light or the dark theme. It stays until you
         switch again.
       </>,
       <>
-        <code>{keys.lastOrder}</code> (session storage): the products you sent to checkout, kept in this tab only so the
-        order confirmation can list them. It is deleted as soon as the confirmation is shown, or when you close the tab.
+        <code>{keys.lastOrder}</code> (local storage): the products you sent to checkout, kept aside so that coming back
+        without paying brings your cart back as you left it. It is deleted when your cart is restored or your order is
+        complete, and ignored after one day.
       </>,
     ],
   },
