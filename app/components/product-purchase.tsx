@@ -3,7 +3,6 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import type { ProductOffer } from "../../core/cart";
 import { requestCartDrawer } from "../lib/cart-drawer-request";
-import { useHydrated } from "../lib/use-hydrated";
 import { Button, buttonClassName } from "./ui/button";
 import { QuantityStepper } from "./ui/quantity-stepper";
 
@@ -37,7 +36,6 @@ export function ProductPurchase({
 }) {
   const applyText = () => onQuantity(Number.parseInt(text, 10));
   const [added, setAdded] = useState(false);
-  const hydrated = useHydrated();
   return (
     <>
       <div className="needs-js mt-4 flex flex-wrap items-end gap-4 md:mt-6">
@@ -101,8 +99,10 @@ export function ProductPurchase({
       >
         {offer.cartLimit}
       </p>
-      {/* Gone once hydrated, so the page holds one Add to Cart for scripts and assistive technology alike. */}
-      {!hydrated && <ScriptlessAdd productId={productId} canAdd={offer.canAdd} />}
+      {/* Parsed only when scripts are off: with them, the page never holds a second Add to Cart, even unstyled. */}
+      <noscript>
+        <ScriptlessAdd productId={productId} canAdd={offer.canAdd} />
+      </noscript>
     </>
   );
 }
@@ -110,7 +110,7 @@ export function ProductPurchase({
 /** Without scripts, Add posts the page's form to the cookie cart (rule 4.13); the address keeps no cart field. */
 function ScriptlessAdd({ productId, canAdd }: { productId: string; canAdd: boolean }) {
   return (
-    <div className="no-js-only mt-6 hidden">
+    <div className="mt-6">
       <button
         type="submit"
         formMethod="post"
