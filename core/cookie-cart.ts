@@ -3,6 +3,7 @@
  * `[{ "variant_id": …, "quantity": … }]`, and every change is a form post to `/cart`. Names, prices and stock always
  * come from the catalogue, never from the cookie, which the browser may have changed.
  */
+import { parse as parseCookieHeader } from "hono/utils/cookie";
 import * as v from "valibot";
 import { findProduct, findVariant } from "../content/products";
 import { type CartState, EMPTY_CART, buildCartLine, joinCartWithCatalogue, readAvailableStock } from "./cart";
@@ -69,18 +70,9 @@ export type CartNotice = keyof typeof CART_NOTICES;
 
 export const CartNoticeSchema = v.picklist(Object.keys(CART_NOTICES) as CartNotice[]);
 
-/** The value of cookie `name` in a `Cookie` header, decoded as the worker's cookie helper encodes it; else `undefined`. */
+/** The value of cookie `name` in a `Cookie` header, parsed as the worker's `getCookie` parses it; else `undefined`. */
 export function readCookie(header: string | null, name: string): string | undefined {
-  for (const pair of header?.split(";") ?? []) {
-    const [key, ...value] = pair.split("=");
-    if (key?.trim() !== name) continue;
-    try {
-      return decodeURIComponent(value.join("=").trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return header ? parseCookieHeader(header, name)[name] : undefined;
 }
 
 /** The cookie's lines; an absent, malformed or tampered value (or a line of an unknown variant) gives `[]`. */

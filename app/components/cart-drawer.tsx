@@ -2,12 +2,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { ShoppingBag, X } from "lucide-react";
-import { type RefObject, useState } from "react";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { type CartItem, type CartState, countItems, formatLineName, totalCents } from "../../core/cart";
 import { formatCartTotal } from "../../core/prices";
 import { useCart } from "../lib/cart-store";
-import { type StockRefusal, startCheckout } from "../lib/checkout";
+import type { StockRefusal } from "../lib/checkout";
+import { useCheckout } from "../lib/use-checkout";
 import { CartLine } from "./cart-line";
 import { Button, buttonClassName } from "./ui/button";
 
@@ -22,20 +23,9 @@ export default function CartDrawer({
   returnFocusRef: RefObject<HTMLButtonElement | null>;
 }) {
   const cart = useCart();
-  const [checkingOut, setCheckingOut] = useState(false);
-  const [refusal, setRefusal] = useState<StockRefusal | null>(null);
+  const { checkingOut, refusal, checkout } = useCheckout(cart);
   const count = countItems(cart);
   const refusedLine = refusal ? findRefusedLine(cart.items, refusal) : undefined;
-
-  async function checkout() {
-    setCheckingOut(true);
-    setRefusal(null);
-    const outcome = await startCheckout(cart);
-    if (!outcome.leaving) {
-      setCheckingOut(false);
-      setRefusal(outcome.stock ?? null);
-    }
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

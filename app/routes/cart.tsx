@@ -5,7 +5,6 @@
  */
 import { clsx } from "clsx";
 import { ShoppingBag } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "../../content/products";
@@ -24,7 +23,7 @@ import { PageIntro } from "../components/page-intro";
 import { Button, buttonClassName } from "../components/ui/button";
 import { ContentWidth } from "../components/ui/content-width";
 import { useCart } from "../lib/cart-store";
-import { startCheckout } from "../lib/checkout";
+import { useCheckout } from "../lib/use-checkout";
 import { formatTitle } from "../lib/meta";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/cart";
@@ -83,6 +82,18 @@ function EmptyCart() {
   );
 }
 
+/** Back to the store, under Checkout. */
+function ContinueShopping() {
+  return (
+    <Link
+      to="/store"
+      className={clsx(buttonClassName({ variant: "link", size: "lg" }), "mt-2 flex w-full justify-center")}
+    >
+      Continue Shopping
+    </Link>
+  );
+}
+
 /** The subtotal line and the note under it (rule 4.11). */
 function Subtotal({ cart }: { cart: CartState }) {
   return (
@@ -99,19 +110,8 @@ function Subtotal({ cart }: { cart: CartState }) {
 /** The browser's cart, as in the drawer: its lines change at once and Checkout runs `startCheckout`. */
 function BrowserCart() {
   const cart = useCart();
-  const [checkingOut, setCheckingOut] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { checkingOut, refusal, checkout } = useCheckout(cart);
   if (cart.items.length === 0) return <EmptyCart />;
-
-  async function checkout() {
-    setCheckingOut(true);
-    setRefusal(null);
-    const outcome = await startCheckout(cart);
-    if (!outcome.leaving) {
-      setCheckingOut(false);
-      setRefusal(outcome.stock?.message ?? null);
-    }
-  }
 
   return (
     <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
@@ -123,7 +123,7 @@ function BrowserCart() {
       <div className="self-start rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
         {refusal !== null && (
           <p role="alert" className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">
-            {refusal}
+            {refusal.message}
           </p>
         )}
         <Subtotal cart={cart} />
@@ -136,12 +136,7 @@ function BrowserCart() {
         >
           {checkingOut ? "Redirecting to checkout..." : "Checkout"}
         </Button>
-        <Link
-          to="/store"
-          className={clsx(buttonClassName({ variant: "link", size: "lg" }), "mt-2 flex w-full justify-center")}
-        >
-          Continue Shopping
-        </Link>
+        <ContinueShopping />
       </div>
     </div>
   );
@@ -171,12 +166,7 @@ function CookieCart({ cart }: { cart: CartState }) {
         >
           Checkout
         </button>
-        <Link
-          to="/store"
-          className={clsx(buttonClassName({ variant: "link", size: "lg" }), "mt-2 flex w-full justify-center")}
-        >
-          Continue Shopping
-        </Link>
+        <ContinueShopping />
       </form>
     </div>
   );
