@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { HANG_GUARD_MS, readFuzzRuns } from "../fuzz-runs.ts";
 import { UNIQUE_TITLE_WORD } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B, SIZE_C } from "../support/catalogue";
-import { expect, gotoHydrated, holdScripts, test, waitForHydration } from "./fixtures";
+import { expect, gotoHydrated, holdScripts, test, waitForHydration, waitForStyledPage } from "./fixtures";
 
 /** The labels of the sizes the presses name, from the catalogue's sized product. */
 const SIZE_LABELS = { S: SIZE_A.title, M: SIZE_B.title, L: SIZE_C.title } as const;
@@ -85,6 +85,7 @@ async function runPresses(browser: Browser, baseURL: string, presses: Press[], b
     if (beforeHydration) {
       const release = await holdScripts(page);
       await page.goto(`/product/${SIZED.id}`, { waitUntil: "commit" });
+      await waitForStyledPage(page);
       for (const action of presses) await press(page, action);
       await releaseAndSettle(page, release);
     } else {
@@ -127,6 +128,7 @@ test("Add to Cart tapped before hydration shows at once that it took the tap; a 
 }) => {
   const release = await holdScripts(page);
   await page.goto(`/product/${SIZED.id}`, { waitUntil: "commit" });
+  await waitForStyledPage(page);
   const add = page.getByRole("button", { name: "Add to Cart", exact: true });
   await add.click({ force: true });
   await expect(add, "the press shows before any script of the page runs").toHaveAttribute("data-early-pressed", "");

@@ -131,6 +131,20 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Resolves once the open page is parsed and styled: its stylesheets applied and its fonts in. A forced press aims at
+ * where an element is laid out, and a page still without its styles lays it out elsewhere (an unstyled button is a
+ * small box that moves once the stylesheet lands), so a visitor's tap is made on the painted page.
+ */
+export async function waitForStyledPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+      document.fonts.status === "loaded",
+  );
+}
+
 /** Resolves once the shell of the open page has hydrated (after a reload or a native form submit). */
 export async function waitForHydration(page: Page): Promise<void> {
   // Checked on every animation frame in the page, not on the back-off of a locator assertion.

@@ -10,7 +10,7 @@ import type { Product } from "../support/test-catalogue.ts";
 import { readAvailableStock } from "../../core/cart.ts";
 import { HANG_GUARD_MS, readFuzzRuns } from "../fuzz-runs.ts";
 import { DOWNLOAD, ON_SALE, SIZED, UNMANAGED } from "../support/catalogue";
-import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, waitForHydration, waitForStyledPage } from "./fixtures";
 
 /** One of each shape: a choice of sizes, one variant on sale, unmanaged stock, a download (deduplicated). */
 const SHAPES: Product[] = [SIZED, ON_SALE, UNMANAGED, DOWNLOAD].filter(
@@ -97,7 +97,7 @@ async function runTaps(browser: Browser, baseURL: string, product: Product, taps
     await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
     const release = await holdScripts(page);
     await page.goto(`/product/${product.id}`, { waitUntil: "commit" });
-    await page.getByRole("button", { name: "Add to Cart" }).waitFor();
+    await waitForStyledPage(page);
     const adds: Array<{ variantId: string; quantity: number }> = [];
     for (const [index, action] of taps.entries()) {
       if (index === releaseAt) release();
