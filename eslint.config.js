@@ -68,7 +68,7 @@ export default tseslint.config(
   },
   // Boundaries (ARCHITECTURE.md), held against resolved paths so no spelling of an import slips through.
   {
-    files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "worker/**/*.ts", "content/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "worker/**/*.ts", "server/**/*.ts", "content/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
@@ -89,11 +89,11 @@ export default tseslint.config(
         "error",
         {
           name: "virtual:vpf/articles",
-          message: "Read articles through the content store (getEdgeContext().content).",
+          message: "Read articles through the content store (readContentStore, server/content.server.ts).",
         },
         {
           name: "virtual:vpf/newsletters",
-          message: "Read issues through the content store (getEdgeContext().content).",
+          message: "Read issues through the content store (readContentStore, server/content.server.ts).",
         },
       ],
       // A cycle makes module order matter at start-up; none is allowed.
@@ -104,28 +104,34 @@ export default tseslint.config(
           zones: [
             {
               target: "./core",
-              from: ["./app", "./worker", "./scripts", "./tests"],
+              from: ["./app", "./worker", "./server", "./scripts", "./tests"],
               message: "core/ holds pure rules and contracts: it imports only packages and content/.",
             },
             {
               target: "./content",
-              from: ["./app", "./worker", "./core", "./scripts", "./tests"],
+              from: ["./app", "./worker", "./server", "./core", "./scripts", "./tests"],
               message: "content/ is bundled content and its build: it imports only packages and content/.",
             },
             {
               target: "./worker",
               from: ["./app", "./scripts", "./tests"],
-              message: "worker/ imports only packages, core/ and content/.",
+              message: "worker/ imports only packages, core/, content/ and server/.",
+            },
+            {
+              target: "./server",
+              from: ["./app", "./worker", "./scripts", "./tests"],
+              message:
+                "server/ is the domain loaders and the worker share: it imports only packages, core/ and content/.",
             },
             {
               target: "./app",
               from: ["./worker", "./scripts", "./tests"],
-              message: "app/ imports only packages, core/, content/ and app/.",
+              message: "app/ imports only packages, core/, content/, server/ and app/.",
             },
             {
               // Browser modules never import server-only ones; route modules may (React Router strips loaders).
               target: ["./app/components/**", "./app/lib/**/!(*.server).ts", "./app/lib/**/!(*.server).tsx"],
-              from: ["./app/**/*.server.ts", "./app/**/*.server.tsx", "./content/**/*.server.ts"],
+              from: ["./app/**/*.server.ts", "./app/**/*.server.tsx", "./content/**/*.server.ts", "./server/**"],
               message: "Browser modules never import server-only modules (*.server.ts).",
             },
           ],

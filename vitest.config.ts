@@ -122,6 +122,10 @@ export default defineConfig({
         // The inline scripts' text is compiled from their modules (`?inline-script`) in every project.
         // Unit tests see the tests' catalogue (`tests/support/test-catalogue.ts`), as the tests' build does.
         plugins: [inlineScriptPlugin(), testCataloguePlugin(import.meta.dirname)],
+        // `server/` reads the running request's bindings from workerd's own module; Node has none to give.
+        resolve: {
+          alias: { "cloudflare:workers": fileURLToPath(import.meta.resolve("./tests/support/workers-module.ts")) },
+        },
         test: {
           name: "unit",
           environment: "node",
@@ -135,6 +139,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "core/**/*.test.ts",
             "worker/**/*.test.ts",
+            "server/**/*.test.ts",
             "content/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

@@ -5,19 +5,19 @@ import { isBotUserAgent } from "../core/bots";
 import { getEdgeContext } from "../core/edge-context";
 import { ArticleBodyContext } from "./lib/article-body";
 import { findArticle } from "./lib/articles.server";
-import type { ContentStore } from "../content/content-store.server";
+import { readContentStore } from "../server/content.server";
 import { NonceContext } from "./lib/nonce";
 
 /**
  * The body of the article this request renders, or `null` on any other page: read again from the content store,
  * which keeps the file its loader just read, so the body is sent once, as HTML.
  */
-async function findArticleBody(routerContext: EntryContext, readContent: () => ContentStore): Promise<string | null> {
+async function findArticleBody(routerContext: EntryContext): Promise<string | null> {
   const data = routerContext.staticHandlerContext.loaderData["routes/blog-article"] as
     { article?: { slug?: string } } | undefined;
   const slug = data?.article?.slug;
   // Only an article's page reads the store here, so the other pages never open it.
-  return slug ? ((await findArticle(readContent(), slug))?.html ?? null) : null;
+  return slug ? ((await findArticle(readContentStore(), slug))?.html ?? null) : null;
 }
 
 export default async function handleRequest(
@@ -27,9 +27,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const edge = getEdgeContext(loadContext);
-  const { nonce, render } = edge;
-  const articleBody = await findArticleBody(routerContext, () => edge.content);
+  const { nonce, render } = getEdgeContext(loadContext);
+  const articleBody = await findArticleBody(routerContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>

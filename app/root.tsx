@@ -16,6 +16,8 @@ import { NotFoundPage } from "./components/lazy-not-found-page";
 import { Shell } from "./components/site-shell";
 import { UnexpectedError } from "./components/unexpected-error";
 import { getEdgeContext } from "../core/edge-context";
+import { readPublicConfig } from "../server/config.server";
+import { readServerConfig } from "../server/env.server";
 import { SITE_NAME } from "../content/site";
 import FONT_URL from "virtual:vpf/font";
 import { buildFontFaceCss } from "./lib/fonts";
@@ -51,7 +53,8 @@ const EARLY_EVENTS_SCRIPT = import.meta.env.SSR ? earlyEventsScript(EARLY_EVENTS
 
 /** Root data (`RootData`); `year` is the UTC year so server and browser agree. */
 export function loader({ context, request }: Route.LoaderArgs): RootData {
-  const { flags, auth, forms, vitalsSampleRate } = getEdgeContext(context);
+  const { flags } = getEdgeContext(context);
+  const { auth, forms, vitalsSampleRate } = readPublicConfig(readServerConfig());
   return {
     flags,
     year: new Date().getUTCFullYear(),

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { type LegalIdentity, LEGAL_IDENTITY, findLegalIdentityProblems } from "../content/legal-identity.ts";
 import { DEPLOY_ENVS, type DeployEnv } from "../core/deploy-envs.ts";
 import { CRON_JOBS } from "../core/newsletter-schedule.ts";
-import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../worker/config.ts";
+import { NEWSLETTER_DEAD_LETTER_QUEUE, checkDeployConfig } from "../server/config.server.ts";
 
 const PRODUCTION_ENV = "production" satisfies DeployEnv;
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LegalIdentity } from "../content/legal-identity.ts";
 import { CLEANUP_CRON, SEND_CRON } from "../core/newsletter-schedule.ts";
-import { checkDeployConfig } from "../worker/config.ts";
+import { checkDeployConfig } from "../server/config.server.ts";
 import {
   type DeployBindings,
   SAMPLE_FLAGS_KV_ID,

@@ -14,6 +14,7 @@ export const SOURCE_DIRS = [
   "app",
   "core",
   "worker",
+  "server",
   "content",
   "public",
   "tests/support/test-catalogue/images",

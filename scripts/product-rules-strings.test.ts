@@ -10,7 +10,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.join(import.meta.dirname, "..");
-const SOURCE_FOLDERS = ["app", "core", "worker", "content"];
+const SOURCE_FOLDERS = ["app", "core", "worker", "server", "content"];
 
 /** The quoted strings of a Markdown text: between single quotes, outside code spans, not touching a letter. */
 export function listQuotedStrings(markdown: string): string[] {

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
-import { EnvVarsSchema } from "../worker/config.ts";
+import { EnvVarsSchema } from "../server/config.server.ts";
 
 const ROOT = path.join(import.meta.dirname, "..");
 

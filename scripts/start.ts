@@ -9,7 +9,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { FormsModeSchema } from "../core/forms.ts";
-import { EnvVarsSchema } from "../worker/config.ts";
+import { EnvVarsSchema } from "../server/config.server.ts";
 import { checkBuild, ensureBuild } from "./ensure-build.ts";
 import { LOCAL_MAILGUN_API_KEY, startMailProviderStandIn } from "./mail-provider-stand-in.ts";
 import {

@@ -24,7 +24,7 @@ import {
 import { MAX_FORM_BODY_BYTES } from "../core/form-contract";
 import { RECEIPT_PARAM } from "../core/order-receipt";
 import { openCheckout } from "./checkout";
-import { readOrderReceipt } from "./signing-key";
+import { readOrderReceipt } from "../server/signing-key.server";
 import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";
 
@@ -90,7 +90,7 @@ export function cartFormRoutes(): Hono<WorkerEnv> {
   routes.get("/success", async (c, next) => {
     await next();
     if (getCookie(c, CART_COOKIE) === undefined) return;
-    if ((await readOrderReceipt(c.var.config, c.req.query(RECEIPT_PARAM) ?? null)) === null) return;
+    if ((await readOrderReceipt(c.req.query(RECEIPT_PARAM) ?? null, c.var.config)) === null) return;
     c.res = new Response(c.res.body, c.res);
     deleteCookie(c, CART_COOKIE, { path: "/", secure: new URL(c.req.url).protocol === "https:" });
   });

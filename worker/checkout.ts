@@ -14,8 +14,8 @@ import { formatPrice, readUnitPrice } from "../core/prices";
 import { signToken } from "../core/signed-token";
 import type { Commerce } from "./commerce/commerce";
 import { createHttpCommerce } from "./commerce/http-commerce";
-import type { Config } from "./config";
-import { readSigningKey } from "./signing-key";
+import type { Config } from "../server/config.server";
+import { readSigningKey } from "../server/signing-key.server";
 import { answerError, jsonEndpoint } from "./json-endpoint";
 import type { WorkerEnv } from "./types";
 

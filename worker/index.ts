@@ -1,24 +1,19 @@
 /** The VPF worker, wrangler's `main`: ARCHITECTURE.md draws the request's path through the middleware below. */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
+import { env as runningEnv, withEnv } from "cloudflare:workers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeContext } from "../core/edge-context";
 import { isStaticFilePath } from "../core/page-registry";
 import { canonicalUrls } from "./canonical-url";
 import { cartFormRoutes } from "./cart-form";
 import { checkoutRoutes } from "./checkout";
-import {
-  type Config,
-  NEWSLETTER_DEAD_LETTER_QUEUE,
-  type NewsletterConfig,
-  readConfig,
-  readPublicConfig,
-} from "./config";
+import { type Config, NEWSLETTER_DEAD_LETTER_QUEUE, readConfig } from "../server/config.server";
 import { cspReportRoutes } from "./csp-report";
 import { apiGate } from "./feature-gates";
 import { flagsMiddleware, readFlags } from "./flags";
-import { buildPageAnswer, deleteExpiredMessages, readFormContext, submitForm } from "./forms";
+import { deleteExpiredMessages } from "../server/forms.server";
 import { holdingRule } from "./holding-page";
 import { startModulesAfterHero } from "./html-rewrites";
 import { type PageRenderer, pageCache } from "./page-cache";
@@ -28,12 +23,13 @@ import { drainRequestBodies } from "./request-body";
 import { responsePolicy, setCachePolicy } from "./response-policy";
 import { securityHeaders } from "./security-headers";
 import { appendServerTiming, describeRender } from "./server-timing";
-import { readOrderReceipt, readSigningKey } from "./signing-key";
+import { readSigningKey } from "../server/signing-key.server";
 import { serveDevServerPaths, serveStaticFile } from "./static-assets";
-import { readContentStore } from "./content";
+import { readContentStore } from "../server/content.server";
 import type { WorkerEnv } from "./types";
 import { vitalsRoutes } from "./vitals";
-import * as list from "./newsletter";
+import * as list from "../server/newsletter.server";
+import { oneClickUnsubscribeRoutes } from "./one-click-unsubscribe";
 import * as send from "./newsletter-send";
 import { CLEANUP_CRON } from "../core/newsletter-schedule";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
@@ -74,7 +70,7 @@ app.use(canonicalUrls());
 app.use(flagsMiddleware());
 // Before the holding rule: a mail client's one-click unsubscribe and the mail provider's events must work while
 // the site holds (rule 6.8).
-app.route("/", list.oneClickUnsubscribeRoutes());
+app.route("/", oneClickUnsubscribeRoutes());
 app.route("/", send.newsletterEventRoutes());
 app.use(holdingRule());
 app.use(pageMethods());
@@ -104,49 +100,21 @@ app.on(["GET", "HEAD"], "*", async (c, next) => {
   if (isStaticFilePath(c.req.path)) return serveStaticFile(c);
   await next();
 });
-/** The newsletter pages' server calls, each on the list's context read for that request. */
-function readNewsletterCalls(newsletter: NewsletterConfig, config: Config) {
-  const withList =
-    <T>(call: (context: list.ListContext, token: string | null) => Promise<T>) =>
-    async (token: string | null) =>
-      call(await list.readListContext(newsletter, config), token);
-  return {
-    readConfirmState: withList(list.readConfirmState),
-    confirm: withList(list.confirmSubscription),
-    readUnsubscribeState: withList(list.readUnsubscribeState),
-    unsubscribe: withList(list.unsubscribe),
-  };
-}
+/**
+ * Renders a page with React Router for `flags`, then starts its modules after the largest paint. The router context
+ * carries this request's flags, nonce and render outcome; loaders import the domain from `server/`.
+ */
+const renderPage: PageRenderer = async (request, nonce, render, flags) => {
+  const context = new RouterContextProvider();
+  context.set(edgeContext, { flags, nonce, render });
+  return startModulesAfterHero(await handleRequest(request, context), nonce, new URL(request.url).pathname);
+};
 
-/** Renders a page with React Router, then starts its modules after the largest paint. */
-function renderPage(c: Context<WorkerEnv>): PageRenderer {
-  return async (request, nonce, render) => {
-    const { config } = c.var;
-    const { newsletter } = config;
-    const context = new RouterContextProvider();
-    context.set(edgeContext, {
-      flags: c.var.flags,
-      nonce,
-      ...readPublicConfig(config),
-      render,
-      // Opened on first use: a page whose loaders read no content (and that is not an article) never opens it.
-      get content() {
-        return readContentStore(config);
-      },
-      readOrderReceipt: (token) => readOrderReceipt(config, token),
-      submitForm: async (kind, formRequest) =>
-        buildPageAnswer(kind, await submitForm(kind, formRequest, readFormContext(c))),
-      newsletter: newsletter && readNewsletterCalls(newsletter, config),
-    });
-    return startModulesAfterHero(await handleRequest(request, context), nonce, new URL(request.url).pathname);
-  };
-}
-
-app.use((c, next) => pageCache(renderPage(c))(c, next));
+app.use(pageCache(renderPage));
 
 app.all("*", async (c) => {
   const started = performance.now();
-  const response = await renderPage(c)(c.req.raw, c.var.secureHeadersNonce ?? "", c.var.render);
+  const response = await renderPage(c.req.raw, c.var.secureHeadersNonce ?? "", c.var.render, c.var.flags);
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
   return appendServerTiming(response, describeRender(performance.now() - started));
 });
@@ -201,4 +169,17 @@ async function queue(batch: MessageBatch, env: Env): Promise<void> {
   await send.consumeSendBatches(config.newsletter, readContentStore(config), batch, await readSigningKey(config));
 }
 
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;
+/**
+ * Runs a handler with the bindings it was handed, which `server/` reads through `cloudflare:workers`: a test that
+ * calls the worker with other bindings gets them there too. Handed workerd's own `env` (a proxy of the running
+ * bindings), it needs no scope: one would make the proxy stand for itself.
+ */
+async function runWithBindings<T>(env: Env, run: () => Promise<T>): Promise<T> {
+  return env === runningEnv ? run() : ((await withEnv(env, run)) as T);
+}
+
+export default {
+  fetch: (request, env, ctx) => runWithBindings(env, async () => app.fetch(request, env, ctx)),
+  scheduled: (controller, env) => runWithBindings(env, () => scheduled(controller, env)),
+  queue: (batch, env) => runWithBindings(env, () => queue(batch, env)),
+} satisfies ExportedHandler<Env>;

@@ -11,8 +11,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as v from "valibot";
 import { RATE_LIMIT_RETRY_AFTER_S } from "../core/form-contract";
-import { readClientKey } from "./client-key";
-import type { Bindings } from "./config";
+import { fitsRateLimit } from "../server/client-key.server";
+import type { Bindings } from "../server/config.server";
 import { setCachePolicy } from "./response-policy";
 import type { WorkerEnv } from "./types";
 
@@ -84,20 +84,6 @@ export interface JsonEndpointOptions<TSchema extends v.GenericSchema> {
   /** The error code of a body that breaks the schema, and the details it carries. */
   invalid: { error: string; details?: (issues: readonly v.BaseIssue<unknown>[]) => Record<string, unknown> };
   handle: (c: Context<WorkerEnv>, body: v.InferOutput<TSchema>) => Response | Promise<Response>;
-}
-
-/**
- * Whether `request` fits its limiter's budget, counted by `readClientKey`. A missing or throwing limiter
- * lets it through: limits shed abuse, never fail a visitor (rule 8.6). Forms use it too.
- */
-export async function fitsRateLimit(limiter: RateLimit | null | undefined, request: Request): Promise<boolean> {
-  if (!limiter) return true;
-  try {
-    return (await limiter.limit({ key: readClientKey(request) })).success;
-  } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", event: "ratelimit.failed", reason: String(error) }));
-    return true;
-  }
 }
 
 function rateLimit(pick: (bindings: Bindings) => RateLimit | null): MiddlewareHandler<WorkerEnv> {

@@ -13,7 +13,7 @@ import { EmailAddressSchema, readEmailKey } from "../core/email-address";
 import { renderIssueMail } from "../core/newsletter-mail";
 import { STALE_CLAIM_MS, isInCronWindow } from "../core/newsletter-schedule";
 import type { NewsletterIssue } from "../content/newsletter-issue-schema";
-import type { NewsletterConfig } from "./config";
+import type { NewsletterConfig } from "../server/config.server";
 import { type JsonEndpointOptions, answerError, jsonEndpoint } from "./json-endpoint";
 import {
   type BulkOutcome,
@@ -25,10 +25,16 @@ import {
   readMessageId,
   sendBulkMail,
   verifyWebhook,
-} from "./mail-provider";
-import { LOCAL_SITE_URL, type ListContext, buildUnsubscribeUrl, logEvent, readListContext } from "./newsletter";
+} from "../server/mail-provider.server";
+import {
+  LOCAL_SITE_URL,
+  type ListContext,
+  buildUnsubscribeUrl,
+  logEvent,
+  readListContext,
+} from "../server/newsletter.server";
 import type { WorkerEnv } from "./types";
-import { readContentStore } from "./content";
+import { readContentStore } from "../server/content.server";
 
 /** Readers per queue message and per provider call. */
 export const SEND_BATCH_SIZE = 100;

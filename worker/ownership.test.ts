@@ -1,9 +1,10 @@
 /**
  * One owner per concern (ARCHITECTURE.md, "Where each concern lives"): only
- * `response-policy.ts` writes Cache-Control, only `config.ts` reads the
- * bindings and the build id (but `ASSETS` under `npm run dev`, which
- * `static-assets.ts` hands Vite's paths to before the configuration is read),
- * and no route module names a flag gate.
+ * `response-policy.ts` writes Cache-Control, only `config.server.ts` reads the
+ * bindings and the build id, and `env.server.ts` the running request's bindings
+ * for `server/` (but `ASSETS` under `npm run dev`, which `static-assets.ts`
+ * hands Vite's paths to before the configuration is read), and no route module
+ * names a flag gate.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -24,16 +25,19 @@ function filesMatching(dirs: string[], pattern: RegExp): string[] {
 
 describe("one owner per concern", () => {
   it("only the response policy writes Cache-Control", () => {
-    expect(filesMatching(["worker", "app"], /["']cache-control["']\s*[,:]/i)).toEqual([
+    expect(filesMatching(["worker", "server", "app"], /["']cache-control["']\s*[,:]/i)).toEqual([
       path.join("worker", "response-policy.ts"),
     ]);
   });
 
   it("only the configuration reads bindings and the build id, and the dev server's hand-off its ASSETS", () => {
-    // Any use of `c.env` but handing it whole to a call, `readConfig(c.env)`.
-    expect(filesMatching(["worker", "app"], /\bc\.env\b(?!\))|__BUILD_ID__/)).toEqual([
-      path.join("worker", "config.ts"),
+    // Any use of `c.env` but handing it whole to a call, `readConfig(c.env)`, and any import of workerd's `env` but
+    // the worker entry's, renamed, which it only compares with the bindings it is handed.
+    const readsBindings = /\bc\.env\b(?!\))|__BUILD_ID__|import \{[^}]*\benv\b(?! as)[^}]*\} from "cloudflare:workers"/;
+    expect(filesMatching(["worker", "server", "app"], readsBindings)).toEqual([
       path.join("worker", "static-assets.ts"),
+      path.join("server", "config.server.ts"),
+      path.join("server", "env.server.ts"),
     ]);
   });
 

@@ -8,14 +8,15 @@ import { encodeBase64 } from "hono/utils/encode";
 import * as v from "valibot";
 import { isBotUserAgent } from "../core/bots";
 import type { RenderOutcome } from "../core/edge-context";
+import type { Flags } from "../core/flags";
 import { isCacheablePage, isStaticFilePath, readPagePath } from "../core/page-registry";
-import { BUILD_ID, type Config, readPublicConfig } from "./config";
+import { BUILD_ID, type Config, readPublicConfig } from "../server/config.server";
 import { setStoredPageCacheControl } from "./response-policy";
 import { createNonce } from "./security-headers";
 import { isRunnableScriptType } from "./html-rewrites";
 import { countPublished } from "../content/publication";
 import type { WorkerEnv } from "./types";
-import { readContentStore } from "./content";
+import { readContentStore } from "../server/content.server";
 import { appendServerTiming, SERVER_TIMING_HEADER } from "./server-timing";
 
 const SERVER_TIMING_HIT = "cache;desc=hit";
@@ -84,7 +85,8 @@ async function describeContentAndTime(config: Config): Promise<string> {
   return `${await hashPublicConfig(config)}-${head.version}-${year}-${countPublished(moments, nowMs)}`;
 }
 
-export type PageRenderer = (request: Request, nonce: string, render: RenderOutcome) => Promise<Response>;
+/** Renders `request` with `nonce` for `flags`, reporting into `render` whether the stream failed. */
+export type PageRenderer = (request: Request, nonce: string, render: RenderOutcome, flags: Flags) => Promise<Response>;
 
 const refreshing = new Set<string>();
 
@@ -119,7 +121,12 @@ export function pageCache(renderPage: PageRenderer): MiddlewareHandler<WorkerEnv
         refreshing.add(key.url);
         const refreshNonce = createNonce();
         const outcome: RenderOutcome = { streamError: false };
-        const refresh = renderPage(new Request(c.req.url, { headers: c.req.raw.headers }), refreshNonce, outcome)
+        const refresh = renderPage(
+          new Request(c.req.url, { headers: c.req.raw.headers }),
+          refreshNonce,
+          outcome,
+          c.var.flags,
+        )
           .then((response) =>
             isStorable(response) ? storePage(cache, key, response, refreshNonce, htmlTtlMs, outcome) : undefined,
           )

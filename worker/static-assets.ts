@@ -5,7 +5,7 @@ import { isContentPath } from "../content/content-files";
 import { parseGeneratedImageUrl } from "../content/image-variants";
 import { readPublishMs } from "../content/publication";
 import type { WorkerEnv } from "./types";
-import { readContentStore } from "./content";
+import { readContentStore } from "../server/content.server";
 import { setCachePolicy } from "./response-policy";
 
 const imageMoments = new WeakMap<ContentCatalogue, Map<string, number>>();

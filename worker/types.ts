@@ -1,7 +1,7 @@
 /** Hono typing shared by the worker's middleware. */
 import type { RenderOutcome } from "../core/edge-context";
 import type { Flags } from "../core/flags";
-import type { Config } from "./config";
+import type { Config } from "../server/config.server";
 
 export type CachePolicy = "revalidate" | "no-store" | "immutable" | "feed" | "redirect";
 

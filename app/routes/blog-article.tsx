@@ -1,6 +1,6 @@
 /** `/blog/{slug}` (rules 3.1, 3.6). */
+import { readContentStore } from "../../server/content.server";
 import { Clock } from "lucide-react";
-import { getEdgeContext } from "../../core/edge-context";
 import { buildTagHref } from "../../content/tags";
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "../components/breadcrumb";
@@ -32,8 +32,8 @@ const ARTICLE_HERO_SIZES = "(min-width: 768px) 720px, (min-width: 640px) calc(10
  * `html` only on a `.data` request: a document gets the body once, as HTML (`lib/article-body.ts`).
  * @throws a redirect to `/404` for an unknown slug (rule 2.3).
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { content } = getEdgeContext(context);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const content = readContentStore();
   const nowMs = Date.now();
   const found = await findArticle(content, params.slug, nowMs);
   if (!found) throw redirect("/404");

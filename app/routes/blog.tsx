@@ -1,8 +1,8 @@
 /** `/blog` (rule 3.3): works without JavaScript as a GET form and links. */
+import { readContentStore } from "../../server/content.server";
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { throwNotFound } from "../lib/route-guards.server";
-import { getEdgeContext } from "../../core/edge-context";
 import { LIST_PAGE_SIZE, type ListPage, readPageNumber } from "../../core/pagination";
 import { ListPager } from "../components/list-pager";
 import { categories } from "../../content/categories";
@@ -25,10 +25,10 @@ import { useFrameData } from "../lib/frame-data";
  * cards (rule 3.9).
  * @throws the 404 page for a page past the last.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const filters = parseBlogFilters(searchParams);
-  const results = await findBlogPage(getEdgeContext(context).content, filters, readPageNumber(searchParams));
+  const results = await findBlogPage(readContentStore(), filters, readPageNumber(searchParams));
   if (!results) throwNotFound();
   return { filters, results };
 }

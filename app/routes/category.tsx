@@ -2,7 +2,7 @@
  * `/categories/{slug}` (rule 3.2): the category's articles, newest first, a page at a time (`?page=N`, rule 3.9); an
  * unknown slug or a page past the last is the 404 page.
  */
-import { getEdgeContext } from "../../core/edge-context";
+import { readContentStore } from "../../server/content.server";
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
@@ -20,11 +20,11 @@ import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/category";
 import { useFrameData } from "../lib/frame-data";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const category = findCategory(params.slug);
   if (!category) throwNotFound();
   const articles = await findCategoryPage(
-    getEdgeContext(context).content,
+    readContentStore(),
     category.slug,
     readPageNumber(new URL(request.url).searchParams),
   );

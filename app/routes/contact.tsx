@@ -20,8 +20,8 @@ export function loader() {
   return null;
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return answerFormPost("contact", request, context);
+export function action({ request }: Route.ActionArgs) {
+  return answerFormPost("contact", request);
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

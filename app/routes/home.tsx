@@ -1,5 +1,5 @@
 /** Home (rule 2.11). */
-import { getEdgeContext } from "../../core/edge-context";
+import { readContentStore } from "../../server/content.server";
 import { Link } from "react-router";
 import { findCategory } from "../../content/categories";
 import { ArticleGrid } from "../components/article-card";
@@ -12,8 +12,8 @@ import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
 import { useFrameData } from "../lib/frame-data";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { latest: await listLatestArticles(getEdgeContext(context).content) };
+export async function loader() {
+  return { latest: await listLatestArticles(readContentStore()) };
 }
 
 export const meta: Route.MetaFunction = (args) => buildMeta(args, { path: "/" });

@@ -3,7 +3,7 @@
  * scanner that fetches the link confirms no one.
  */
 import { Form } from "react-router";
-import { getEdgeContext } from "../../core/edge-context";
+import { confirmSubscription, openList, readConfirmState } from "../../server/newsletter.server";
 import type { ConfirmOutcome } from "../../core/newsletter-tokens";
 import { Confirmation } from "../components/confirmation";
 import { buttonClassName } from "../components/ui/button";
@@ -13,20 +13,20 @@ import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** `{ outcome, email, token }`: read only, so opening the link changes nothing. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const newsletter = getEdgeContext(context).newsletter;
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await openList();
   const token = new URL(request.url).searchParams.get("token");
-  const state = newsletter ? await newsletter.readConfirmState(token) : ({ outcome: "invalid" } as const);
+  const state = list ? await readConfirmState(list, token) : ({ outcome: "invalid" } as const);
   return state.outcome === "pending"
     ? { outcome: state.outcome, email: state.email, token }
     : { outcome: state.outcome, email: null, token: null };
 }
 
 /** Confirms the link's address; the page then shows how it ended. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const newsletter = getEdgeContext(context).newsletter;
+export async function action({ request }: Route.ActionArgs) {
+  const list = await openList();
   const token = new URL(request.url).searchParams.get("token");
-  const outcome: ConfirmOutcome = newsletter ? await newsletter.confirm(token) : "invalid";
+  const outcome: ConfirmOutcome = list ? await confirmSubscription(list, token) : "invalid";
   return { outcome };
 }
 

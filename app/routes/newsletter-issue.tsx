@@ -1,6 +1,6 @@
 /** `/newsletter/issues/{slug}` (rule 6.2): the web view of a sent issue, the address its mail links to. */
+import { readContentStore } from "../../server/content.server";
 import { Link, redirect } from "react-router";
-import { getEdgeContext } from "../../core/edge-context";
 import { Breadcrumb } from "../components/breadcrumb";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { ContentWidth } from "../components/ui/content-width";
@@ -15,8 +15,8 @@ import type { Route } from "./+types/newsletter-issue";
  * The issue without its plain-text body.
  * @throws a redirect to `/404` for an unknown slug or an issue not sent yet (rule 6.2).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await findPublishedIssue(getEdgeContext(context).content, params.slug, Date.now());
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await findPublishedIssue(readContentStore(), params.slug, Date.now());
   if (!found) throw redirect("/404");
   const { text: _text, ...issue } = found;
   return { issue };

@@ -2,8 +2,8 @@
  * `/newsletter/issues` (rule 6.2): every sent issue, newest first, each linked to its web view, a page at a time
  * (`?page=N`, rule 3.9); a page past the last is the 404 page.
  */
+import { readContentStore } from "../../server/content.server";
 import { Link } from "react-router";
-import { getEdgeContext } from "../../core/edge-context";
 import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { PageIntro } from "../components/page-intro";
 import { ContentWidth } from "../components/ui/content-width";
@@ -18,8 +18,8 @@ import { ListPager } from "../components/list-pager";
 import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/newsletter-issues";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const sent = await listPublishedIssues(getEdgeContext(context).content, Date.now());
+export async function loader({ request }: Route.LoaderArgs) {
+  const sent = await listPublishedIssues(readContentStore(), Date.now());
   const issues = paginate(sent, readPageNumber(new URL(request.url).searchParams));
   if (!issues) throwNotFound();
   return { issues };

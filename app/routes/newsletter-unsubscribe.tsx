@@ -1,6 +1,6 @@
 /** `/newsletter/unsubscribe?token=…` (rule 6.8): only the page's button posts, so a link scanner unsubscribes no one. */
 import { Form } from "react-router";
-import { getEdgeContext } from "../../core/edge-context";
+import { openList, readUnsubscribeState, unsubscribe } from "../../server/newsletter.server";
 import type { UnsubscribeState } from "../../core/newsletter-tokens";
 import { Confirmation } from "../components/confirmation";
 import { buttonClassName } from "../components/ui/button";
@@ -10,18 +10,18 @@ import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** `{ state, token }`. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const newsletter = getEdgeContext(context).newsletter;
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await openList();
   const token = new URL(request.url).searchParams.get("token");
-  const state: UnsubscribeState = newsletter ? await newsletter.readUnsubscribeState(token) : "invalid";
+  const state: UnsubscribeState = list ? await readUnsubscribeState(list, token) : "invalid";
   return { state, token: state === "subscribed" ? token : null };
 }
 
 /** Unsubscribes the link's address; the page then shows the done state, or the bad link. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const newsletter = getEdgeContext(context).newsletter;
+export async function action({ request }: Route.ActionArgs) {
+  const list = await openList();
   const token = new URL(request.url).searchParams.get("token");
-  const done = newsletter ? await newsletter.unsubscribe(token) : false;
+  const done = list ? await unsubscribe(list, token) : false;
   return { state: (done ? "unsubscribed" : "invalid") satisfies UnsubscribeState };
 }
 

@@ -1,9 +1,9 @@
 /** `/newsletter` (rules 6.2-6.5): every newsletter form on the site posts here. */
+import { readContentStore } from "../../server/content.server";
 import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { getEdgeContext } from "../../core/edge-context";
 import { listSubscribeReasons, testimonials } from "../../content/newsletter";
 import { READER_COUNT_CLAIM, SITE_NAME } from "../../content/site";
 import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
@@ -21,8 +21,8 @@ import { findLatestPublishedIssue } from "../lib/newsletters.server";
 import type { Route } from "./+types/newsletter";
 
 /** The sample is the newest issue already sent; `null` before the first. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const issue = await findLatestPublishedIssue(getEdgeContext(context).content, Date.now());
+export async function loader() {
+  const issue = await findLatestPublishedIssue(readContentStore(), Date.now());
   return {
     sample: issue
       ? { slug: issue.slug, title: issue.title, sendAt: issue.sendAt, readMinutes: issue.readMinutes, html: issue.html }
@@ -30,8 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return answerFormPost("newsletter", request, context);
+export function action({ request }: Route.ActionArgs) {
+  return answerFormPost("newsletter", request);
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

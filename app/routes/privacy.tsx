@@ -1,6 +1,8 @@
 /** `/privacy` (rules 2.9, 6.7): what is kept follows the forms mode actually in force. */
 import { Link, useLoaderData } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
+import { readPublicConfig } from "../../server/config.server";
+import { readServerConfig } from "../../server/env.server";
 import type { PublicFormsConfig } from "../../core/form-contract";
 import { isPathOpen } from "../../core/page-registry";
 import { CART_COOKIE, CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from "../../core/cart-storage";
@@ -30,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
       theme: THEME_STORAGE_KEY,
       lastOrder: LAST_ORDER_STORAGE_KEY,
     },
-    forms: edge.forms,
+    forms: readPublicConfig(readServerConfig()).forms,
     contactPage: isPathOpen("/contact", edge.flags),
   };
 }

@@ -2,6 +2,7 @@
  * `/search?q=` (rule 3.8): the site search, rendered on the server so it works without JavaScript; once hydrated,
  * the results follow the box as the visitor types.
  */
+import { readContentStore } from "../../server/content.server";
 import { Link } from "react-router";
 import { getEdgeContext } from "../../core/edge-context";
 import { readPageNumber } from "../../core/pagination";
@@ -30,7 +31,8 @@ import type { Route } from "./+types/search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const query = parseSiteQuery(searchParams);
-  const { flags, content } = getEdgeContext(context);
+  const { flags } = getEdgeContext(context);
+  const content = readContentStore();
   const scope = { issues: isPathOpen("/newsletter/issues", flags), products: isPathOpen("/store", flags) };
   const nowMs = Date.now();
   const results = await searchSite(content, query, scope, nowMs, readPageNumber(searchParams));

@@ -2,6 +2,7 @@
  * `/sitemap.xml`: every public page the current flags enable, or, past `SITEMAP_URL_LIMIT` of them, an index of its
  * parts at `/sitemap.xml?page=N` (see `lib/feeds.server.ts`).
  */
+import { readContentStore } from "../../server/content.server";
 import { listArticleSummaries } from "../lib/articles.server";
 import { getEdgeContext } from "../../core/edge-context";
 import { buildSitemapDocument, listSitemapEntries } from "../lib/feeds.server";
@@ -11,7 +12,8 @@ import { listPublishedIssues } from "../lib/newsletters.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, content } = getEdgeContext(context);
+  const { flags } = getEdgeContext(context);
+  const content = readContentStore();
   const entries = listSitemapEntries(
     flags,
     await listArticleSummaries(content),

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Confirmation } from "../components/confirmation";
 import { type OrderReceipt, RECEIPT_PARAM } from "../../core/order-receipt";
-import { getEdgeContext } from "../../core/edge-context";
+import { readOrderReceipt } from "../../server/signing-key.server";
 import { formatCartTotal } from "../../core/prices";
 import { clearSavedCart } from "../lib/cart-reset";
 import { SITE_NAME } from "../../content/site";
@@ -11,9 +11,9 @@ import { buildMeta } from "../lib/meta";
 import type { Route } from "./+types/success";
 
 /** `{ receipt }`: the signed, fresh receipt of `?receipt=`, or `null`. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(RECEIPT_PARAM);
-  return { receipt: await getEdgeContext(context).readOrderReceipt(token) };
+  return { receipt: await readOrderReceipt(token) };
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -2,7 +2,7 @@
  * `/tags/{slug}` (rule 3.7): the published articles with the tag, newest first, a page at a time (`?page=N`, rule
  * 3.9); an unused slug or a page past the last is the 404 page.
  */
-import { getEdgeContext } from "../../core/edge-context";
+import { readContentStore } from "../../server/content.server";
 import { Link } from "react-router";
 import { ArticleGrid } from "../components/article-card";
 import { JsonLd, buildBreadcrumbs } from "../components/json-ld";
@@ -17,12 +17,8 @@ import { buildMeta } from "../lib/meta";
 import { throwNotFound } from "../lib/route-guards.server";
 import type { Route } from "./+types/tag";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await findTag(
-    getEdgeContext(context).content,
-    params.tag,
-    readPageNumber(new URL(request.url).searchParams),
-  );
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await findTag(readContentStore(), params.tag, readPageNumber(new URL(request.url).searchParams));
   if (!found) throwNotFound();
   return found;
 }

@@ -7,7 +7,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import issues from "virtual:vpf/newsletters";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CLEANUP_CRON } from "../../core/newsletter-schedule";
-import { signWebhook } from "../../worker/mail-provider";
+import { signWebhook } from "../../server/mail-provider.server";
 import { readFormsDb } from "./forms-db";
 import { loadBuiltWorker, putFlags, putRawFlags, request } from "./helpers";
 import { clearNewsletter, consume, postSend, readProviderMails, readReader, seedReader } from "./newsletter-helpers";

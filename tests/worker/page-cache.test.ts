@@ -11,7 +11,7 @@ import articles from "virtual:vpf/articles";
 import issues from "virtual:vpf/newsletters";
 import { CONTENT_HEAD_PATH, buildMomentsPath } from "../../content/content-files";
 import { readPublishMs } from "../../content/publication";
-import type { Config } from "../../worker/config";
+import type { Config } from "../../server/config.server";
 import { startModulesAfterHero } from "../../worker/html-rewrites";
 import { hashNoncedScripts, pageCache } from "../../worker/page-cache";
 import { securityHeaders } from "../../worker/security-headers";

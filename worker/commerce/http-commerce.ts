@@ -1,8 +1,8 @@
 /** The live commerce API over HTTP (rule 5.3); redirects are refused so none can re-post the order. */
 import * as v from "valibot";
 import { type CommercePayload, CheckoutResponseSchema } from "../../core/checkout-contract";
-import type { CommerceConfig } from "../config";
-import { readLimitedText } from "../request-body";
+import type { CommerceConfig } from "../../server/config.server";
+import { readLimitedText } from "../../server/body-text.server";
 import type { Commerce } from "./commerce";
 
 export const MAX_UPSTREAM_ANSWER_BYTES = 64 * 1024;

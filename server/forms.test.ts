@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateContactForm } from "../core/forms";
-import { buildOwnerNotice } from "./forms";
+import { buildOwnerNotice } from "./forms.server";
 
 const addresses = { from: "forms@vpf.test", to: "owner@vpf.test" };
 

@@ -9,7 +9,7 @@ import { DEFAULT_FORMS_RETENTION_DAYS, type PublicFormsConfig } from "../core/fo
 import { isEmailAddressSyntax } from "../core/email-address.ts";
 import { FormsModeSchema } from "../core/forms.ts";
 import { DEFAULT_VITALS_SAMPLE_RATE } from "../core/vitals-contract.ts";
-import type { BulkMailConfig } from "./mail-provider.ts";
+import type { BulkMailConfig } from "./mail-provider.server.ts";
 
 export const DEFAULT_DURATIONS_MS = {
   FLAGS_CACHE_TTL_MS: 30_000,

@@ -2,7 +2,7 @@
  * Forms that deliver (rules 6.6, 6.7): a form page's action hands its post here to be checked and kept in D1.
  * The owner's e-mailed copy is best effort: its failure never fails the visitor's submission.
  */
-import type { Context } from "hono";
+import { waitUntil } from "cloudflare:workers";
 import { type EmailAddress, readEmailKey } from "../core/email-address";
 import { type FormKind, type FormPageAnswer, MAX_FORM_BODY_BYTES } from "../core/form-contract";
 import { FORM_MESSAGES, answerForm } from "../core/form-messages";
@@ -15,11 +15,11 @@ import {
   validateNewsletterSignup,
 } from "../core/forms";
 import { escapeHiddenCharacters, quoteVisitorText } from "../core/visible-text";
-import { fitsRateLimit } from "./json-endpoint";
-import type { Config } from "./config";
-import { readRequestText } from "./request-body";
-import { readListContext, signUp } from "./newsletter";
-import type { WorkerEnv } from "./types";
+import { fitsRateLimit } from "./client-key.server";
+import type { Config } from "./config.server";
+import { readRequestText } from "./body-text.server";
+import { readListContext, signUp } from "./newsletter.server";
+import { readServerConfig } from "./env.server";
 
 const DAY_MS = 86_400_000;
 
@@ -175,10 +175,15 @@ export async function deleteExpiredMessages(db: D1Database, retentionDays: numbe
   return result.meta.changes;
 }
 
-export function readFormContext(c: Context<WorkerEnv>): FormContext {
-  return {
-    config: c.var.config,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    nowMs: Date.now(),
-  };
+/** The running request's form context: its configuration, its `waitUntil` and now. */
+export function readFormContext(): FormContext {
+  return { config: readServerConfig(), waitUntil, nowMs: Date.now() };
+}
+
+/**
+ * Checks and keeps a form post of `kind` (`d1` mode, rule 6.6) for the form pages' action, and says what the page
+ * shows; the body is read here, never by the page. Throws the database's error.
+ */
+export async function submitFormPost(kind: FormKind, request: Request): Promise<FormPageAnswer> {
+  return buildPageAnswer(kind, await submitForm(kind, request, readFormContext()));
 }

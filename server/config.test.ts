@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DURATIONS_MS, checkDeployConfig, parseConfig } from "./config";
+import { DEFAULT_DURATIONS_MS, checkDeployConfig, parseConfig } from "./config.server";
 
 const LIVE = {
   COMMERCE_MODE: "live",

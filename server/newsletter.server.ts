@@ -14,16 +14,15 @@ import {
   signConfirmToken,
   signUnsubscribeToken,
 } from "../core/newsletter-tokens";
-import { Hono } from "hono";
-import type { NewsletterConfig } from "./config";
-import { setCachePolicy } from "./response-policy";
-import { readSigningKey } from "./signing-key";
-import type { WorkerEnv } from "./types";
+import type { NewsletterConfig } from "./config.server";
+import { readSigningKey } from "./signing-key.server";
+import { readServerConfig } from "./env.server";
 
 /** The origin of issue mails' links when SITE_URL is unset: `npm start`'s default address. */
 export const LOCAL_SITE_URL = "http://localhost:8787";
 
-const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+/** The page of the unsubscribe link, which a mail client also posts to (RFC 8058). */
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 /** What the list's operations need besides the configuration; `nowMs` in ms since the epoch. */
 export type ListContext = { newsletter: NewsletterConfig; key: CryptoKey; nowMs: number };
@@ -40,6 +39,15 @@ export async function readListContext(
   nowMs = Date.now(),
 ): Promise<ListContext> {
   return { newsletter, key: await readSigningKey(config), nowMs };
+}
+
+/**
+ * The running request's list context, for the newsletter's pages; `null` unless forms are `d1` and mail is set up
+ * (rule 6.8).
+ */
+export async function openList(): Promise<ListContext | null> {
+  const config = readServerConfig();
+  return config.newsletter && readListContext(config.newsletter, config);
 }
 
 /** The unsubscribe link of `email`, for the mail body and the `List-Unsubscribe` header. */
@@ -219,21 +227,4 @@ export async function deleteUnconfirmedSignups(db: NewsletterConfig["db"], cutof
     .bind(cutoffMs)
     .run();
   return result.meta.changes;
-}
-
-/**
- * `POST /newsletter/unsubscribe?token=…` from a mail client (RFC 8058 one-click), before the cross-site check: it
- * comes from no page of ours, and the signed link is its proof. 200 with a short text, 400 for a link we did not
- * sign. A browser's form post (a navigation) goes on to the page's action instead.
- */
-export function oneClickUnsubscribeRoutes(): Hono<WorkerEnv> {
-  const routes = new Hono<WorkerEnv>();
-  routes.post(UNSUBSCRIBE_PATH, async (c, next) => {
-    const newsletter = c.var.config.newsletter;
-    if (!newsletter || c.req.header("sec-fetch-mode") === "navigate") return next();
-    const done = await unsubscribe(await readListContext(newsletter, c.var.config), c.req.query("token") ?? null);
-    setCachePolicy(c, "no-store");
-    return done ? c.text("You are unsubscribed.") : c.text("This unsubscribe link is not valid.", 400);
-  });
-  return routes;
 }

@@ -1,4 +1,4 @@
-/** The key every rate limit counts a client by; IPv6 per /64, the smallest block a subscriber gets. */
+/** The key every rate limit counts a client by (IPv6 per /64, the smallest block a subscriber gets), and the check of a request against a limiter. */
 
 /** One shared bucket for requests without a usable address. */
 export const UNKNOWN_CLIENT_KEY = "unknown";
@@ -69,4 +69,18 @@ export function toClientKey(address: string): string {
 export function readClientKey(request: Request): string {
   const address = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip");
   return address === null ? UNKNOWN_CLIENT_KEY : toClientKey(address);
+}
+
+/**
+ * Whether `request` fits its limiter's budget, counted by `readClientKey`. A missing or throwing limiter
+ * lets it through: limits shed abuse, never fail a visitor (rule 8.6). Forms use it too.
+ */
+export async function fitsRateLimit(limiter: RateLimit | null | undefined, request: Request): Promise<boolean> {
+  if (!limiter) return true;
+  try {
+    return (await limiter.limit({ key: readClientKey(request) })).success;
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", event: "ratelimit.failed", reason: String(error) }));
+    return true;
+  }
 }

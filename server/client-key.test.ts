@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readFuzzRuns } from "../tests/fuzz-runs";
-import { UNKNOWN_CLIENT_KEY, readClientKey, toClientKey } from "./client-key";
+import { UNKNOWN_CLIENT_KEY, readClientKey, toClientKey } from "./client-key.server";
 
 const FUZZ_RUNS = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 2000);
 const group = fc.integer({ min: 0, max: 0xffff });
