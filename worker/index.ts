@@ -30,7 +30,8 @@ import type { WorkerEnv } from "./types";
 import { vitalsRoutes } from "./vitals";
 import * as list from "../server/newsletter.server";
 import { oneClickUnsubscribeRoutes } from "./one-click-unsubscribe";
-import * as send from "./newsletter-send";
+import * as send from "../server/newsletter-send.server";
+import { newsletterEventRoutes, newsletterSendRoutes } from "./newsletter-routes";
 import { CLEANUP_CRON } from "../core/newsletter-schedule";
 import { PENDING_RETENTION_DAYS } from "../core/newsletter-tokens";
 
@@ -71,7 +72,7 @@ app.use(flagsMiddleware());
 // Before the holding rule: a mail client's one-click unsubscribe and the mail provider's events must work while
 // the site holds (rule 6.8).
 app.route("/", oneClickUnsubscribeRoutes());
-app.route("/", send.newsletterEventRoutes());
+app.route("/", newsletterEventRoutes());
 app.use(holdingRule());
 app.use(pageMethods());
 app.use(apiGate());
@@ -79,7 +80,7 @@ app.use(apiGate());
 app.route("/", checkoutRoutes());
 app.route("/", cspReportRoutes());
 app.route("/", vitalsRoutes());
-app.route("/", send.newsletterSendRoutes());
+app.route("/", newsletterSendRoutes());
 // Read as the build's literal here and in checkout.ts, not through config.ts: only then does the
 // bundler drop the sandbox from production (a constant exported by config.ts kept its chunk).
 if (__COMMERCE_SANDBOX__) {

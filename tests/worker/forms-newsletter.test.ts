@@ -11,7 +11,7 @@ import { STALE_CLAIM_MS } from "../../core/newsletter-schedule";
 import type { EmailAddress } from "../../core/email-address";
 import { signConfirmToken } from "../../core/newsletter-tokens";
 import { buildDeleteSql } from "../../scripts/submissions-cli";
-import { MESSAGES_PER_ENQUEUE, SEND_BATCH_SIZE, type SendBatch } from "../../worker/newsletter-send";
+import { MESSAGES_PER_ENQUEUE, SEND_BATCH_SIZE, type SendBatch } from "../../server/newsletter-send.server";
 import { readFormsDb } from "./forms-db";
 import { request, requestWithEnv } from "./helpers";
 import {
