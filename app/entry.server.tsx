@@ -3,19 +3,20 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { isBotUserAgent } from "../core/bots";
 import { getEdgeContext } from "../core/edge-context";
-import { ArticleBodyContext } from "./lib/article-body";
+import { ArticleBodyContext, isArticleBodyHandle } from "./lib/article-body";
 import { findArticle } from "./lib/articles.server";
 import { readContentStore } from "../server/content.server";
 import { NonceContext } from "./lib/nonce";
 
 /**
  * The body of the article this request renders, or `null` on any other page: read again from the content store,
- * which keeps the file its loader just read, so the body is sent once, as HTML.
+ * which keeps the file its loader just read, so the body is sent once, as HTML. The article's route is the one whose
+ * `handle` says so.
  */
 async function findArticleBody(routerContext: EntryContext): Promise<string | null> {
-  const data = routerContext.staticHandlerContext.loaderData["routes/blog-article"] as
-    { article?: { slug?: string } } | undefined;
-  const slug = data?.article?.slug;
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const match = matches.find(({ route }) => isArticleBodyHandle(route.handle));
+  const slug = match && (loaderData[match.route.id] as { article?: { slug?: string } } | undefined)?.article?.slug;
   // Only an article's page reads the store here, so the other pages never open it.
   return slug ? ((await findArticle(readContentStore(), slug))?.html ?? null) : null;
 }

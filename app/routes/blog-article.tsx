@@ -17,7 +17,7 @@ import { NewsletterPrompt } from "../components/newsletter-prompt";
 import { PublicationMark } from "../components/publication-mark";
 import { ShareButton } from "../components/share-button";
 import { ContentWidth } from "../components/ui/content-width";
-import { ARTICLE_BODY_ID, useArticleBody } from "../lib/article-body";
+import { ARTICLE_BODY_HANDLE, ARTICLE_BODY_ID, useArticleBody } from "../lib/article-body";
 import { findArticle, findNeighbourArticles, listRelatedArticles } from "../lib/articles.server";
 import { formatLongDate } from "../lib/dates";
 import { buildMeta } from "../lib/meta";
@@ -45,6 +45,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   return { article, html: isDataRequest ? html : null, neighbours, related };
 }
+
+/** The server entry sends this route's article body once, as HTML (`app/lib/article-body.ts`). */
+export const handle = ARTICLE_BODY_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;
