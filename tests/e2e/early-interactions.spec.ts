@@ -11,6 +11,9 @@ import { UNIQUE_TITLE_WORD } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B, SIZE_C } from "../support/catalogue";
 import { expect, gotoHydrated, holdScripts, test, waitForHydration, waitForStyledPage } from "./fixtures";
 
+/** Marks the properties, which the sweep runs again at full strength (`tests/run.ts`); the other tests run once. */
+const PROPERTY_TAG = "@property";
+
 /** The labels of the sizes the presses name, from the catalogue's sized product. */
 const SIZE_LABELS = { S: SIZE_A.title, M: SIZE_B.title, L: SIZE_C.title } as const;
 
@@ -100,28 +103,29 @@ async function runPresses(browser: Browser, baseURL: string, presses: Press[], b
   }
 }
 
-test("the product page's presses leave the same cart, size and quantity before hydration as after, a repeated Add once", async ({
-  browser,
-  baseURL,
-}) => {
-  const examples: Press[][] = [
-    ["M", "+", "+", "add", "add"],
-    ["M", "+", "add"],
-    ["+", "-", "-", "add"],
-    ["+", "+", "S", "add"],
-  ];
-  const runs = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1);
-  // Bounded by its runs: only the hang guard limits its time, so a busy host slows it and never fails it.
-  test.setTimeout(HANG_GUARD_MS);
-  await fc.assert(
-    fc.asyncProperty(fc.array(PRESS_ARBITRARY, { minLength: 1, maxLength: 7 }), async (presses) => {
-      const before = await runPresses(browser, baseURL!, presses, true);
-      const after = await runPresses(browser, baseURL!, dropRepeatedAdds(presses), false);
-      expect(before, `presses ${presses.join(" ")}`).toEqual(after);
-    }),
-    { numRuns: runs, examples: examples.map((presses) => [presses]) },
-  );
-});
+test(
+  "the product page's presses leave the same cart, size and quantity before hydration as after, a repeated Add once",
+  { tag: PROPERTY_TAG },
+  async ({ browser, baseURL }) => {
+    const examples: Press[][] = [
+      ["M", "+", "+", "add", "add"],
+      ["M", "+", "add"],
+      ["+", "-", "-", "add"],
+      ["+", "+", "S", "add"],
+    ];
+    const runs = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1);
+    // Bounded by its runs: only the hang guard limits its time, so a busy host slows it and never fails it.
+    test.setTimeout(HANG_GUARD_MS);
+    await fc.assert(
+      fc.asyncProperty(fc.array(PRESS_ARBITRARY, { minLength: 1, maxLength: 7 }), async (presses) => {
+        const before = await runPresses(browser, baseURL!, presses, true);
+        const after = await runPresses(browser, baseURL!, dropRepeatedAdds(presses), false);
+        expect(before, `presses ${presses.join(" ")}`).toEqual(after);
+      }),
+      { numRuns: runs, examples: examples.map((presses) => [presses]) },
+    );
+  },
+);
 
 test("Add to Cart tapped before hydration shows at once that it took the tap; a second tap adds nothing more", async ({
   page,
@@ -203,51 +207,52 @@ const CPU_THROTTLING_RATE = 4;
 /** Delay between keystrokes typed while the scripts start, in ms: a fast typist. */
 const KEY_DELAY_MS = 25;
 
-test("keys typed before, during and after the start of hydration all stay, once and in order", async ({
-  browser,
-  baseURL,
-}) => {
-  const example = { field: TYPING_FIELDS[1], text: "five six", split: 5 };
-  const runs = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1);
-  // Bounded by its runs: only the hang guard limits its time, so a busy host slows it and never fails it.
-  test.setTimeout(HANG_GUARD_MS);
-  // The runs and the one example.
-  const words = fc.array(fc.constantFrom("five", "six", "early", "bird", "fund", "a", "z"), {
-    minLength: 2,
-    maxLength: 4,
-  });
-  const typing = fc
-    .record({ field: fc.constantFrom(...TYPING_FIELDS), words, split: fc.nat() })
-    .map(({ field, words: list, split }) => ({
-      field,
-      text: "separator" in field ? `${list.join(field.separator)}@example.com` : list.join(" "),
-      split,
-    }));
-  await fc.assert(
-    fc.asyncProperty(typing, async ({ field, text, split }) => {
-      const cut = 1 + (split % (text.length - 1));
-      const context = await browser.newContext({ baseURL });
-      try {
-        const page = await context.newPage();
-        const session = await context.newCDPSession(page);
-        await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
-        const release = await holdScripts(page);
-        await page.goto(field.path, { waitUntil: "commit" });
-        const box = page.locator(field.selector).first();
-        await box.pressSequentially(text.slice(0, cut));
-        await expectNotHydrated(page);
-        release();
-        await box.pressSequentially(text.slice(cut), { delay: KEY_DELAY_MS });
-        await waitForHydration(page);
-        await page.waitForFunction(() => performance.getEntriesByName("vpf:replayed").length > 0);
-        await expect(box, `"${text}" typed into ${field.selector}, scripts released after ${cut}`).toHaveValue(text);
-      } finally {
-        await context.close();
-      }
-    }),
-    { numRuns: runs, examples: [[example]] },
-  );
-});
+test(
+  "keys typed before, during and after the start of hydration all stay, once and in order",
+  { tag: PROPERTY_TAG },
+  async ({ browser, baseURL }) => {
+    const example = { field: TYPING_FIELDS[1], text: "five six", split: 5 };
+    const runs = readFuzzRuns(process.env.BENCH_FUZZ_RUNS, 1);
+    // Bounded by its runs: only the hang guard limits its time, so a busy host slows it and never fails it.
+    test.setTimeout(HANG_GUARD_MS);
+    // The runs and the one example.
+    const words = fc.array(fc.constantFrom("five", "six", "early", "bird", "fund", "a", "z"), {
+      minLength: 2,
+      maxLength: 4,
+    });
+    const typing = fc
+      .record({ field: fc.constantFrom(...TYPING_FIELDS), words, split: fc.nat() })
+      .map(({ field, words: list, split }) => ({
+        field,
+        text: "separator" in field ? `${list.join(field.separator)}@example.com` : list.join(" "),
+        split,
+      }));
+    await fc.assert(
+      fc.asyncProperty(typing, async ({ field, text, split }) => {
+        const cut = 1 + (split % (text.length - 1));
+        const context = await browser.newContext({ baseURL });
+        try {
+          const page = await context.newPage();
+          const session = await context.newCDPSession(page);
+          await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING_RATE });
+          const release = await holdScripts(page);
+          await page.goto(field.path, { waitUntil: "commit" });
+          const box = page.locator(field.selector).first();
+          await box.pressSequentially(text.slice(0, cut));
+          await expectNotHydrated(page);
+          release();
+          await box.pressSequentially(text.slice(cut), { delay: KEY_DELAY_MS });
+          await waitForHydration(page);
+          await page.waitForFunction(() => performance.getEntriesByName("vpf:replayed").length > 0);
+          await expect(box, `"${text}" typed into ${field.selector}, scripts released after ${cut}`).toHaveValue(text);
+        } finally {
+          await context.close();
+        }
+      }),
+      { numRuns: runs, examples: [[example]] },
+    );
+  },
+);
 
 test("an address typed into a newsletter form before hydration stays", async ({ page }) => {
   const release = await holdScripts(page);
