@@ -1,54 +1,16 @@
 /**
  * Images as a visitor's browser loads them (rule 4.9, rule 4.10, rule 3.1):
- * the page's first image above the fold is eager with high fetch priority and
- * every other content image is lazy; every image has its width and height so
- * nothing shifts; generated images come as AVIF sized for their box; choosing
+ * generated images come as AVIF sized for their box; choosing
  * a size keeps the product photo, on a phone too; each article shares its own
- * picture (rule 3.6).
+ * picture (rule 3.6). Which image is eager and that each is sized is in the
+ * page's markup: `tests/worker/page-markup.test.ts`.
  */
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { buildImageVariantUrl, parseGeneratedImageUrl } from "../../content/image-variants.ts";
 import { products } from "../support/test-catalogue.ts";
 import { publishedArticles } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B, SIZE_C } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
-
-/** Content images: covers and product photos (the logo is not one). */
-const contentImages = (page: Page) => page.locator("main img:not([src^='/images/brand/'])");
-
-for (const path of [
-  "/blog",
-  `/blog/${publishedArticles[0]!.slug}`,
-  "/store",
-  `/product/${SIZED.id}`,
-  `/categories/${publishedArticles[0]!.categorySlug}`,
-]) {
-  test(`${path}: the first image is eager at high priority, every other one lazy, all sized`, async ({ page }) => {
-    await page.goto(path);
-    const images = contentImages(page);
-    expect(await images.count()).toBeGreaterThan(0);
-    await expect(images.first()).toHaveAttribute("loading", "eager");
-    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-    const others = await images.evaluateAll((nodes) =>
-      nodes
-        .slice(1)
-        .map((node) => ({ loading: node.getAttribute("loading"), priority: node.getAttribute("fetchpriority") })),
-    );
-    for (const other of others) expect(other).toEqual({ loading: "lazy", priority: null });
-    const unsized = await images.evaluateAll(
-      (nodes) => nodes.filter((node) => !node.getAttribute("width") || !node.getAttribute("height")).length,
-    );
-    expect(unsized).toBe(0);
-  });
-}
-
-test("the home page keeps its below-the-fold covers lazy", async ({ page }) => {
-  await page.goto("/");
-  const loading = await contentImages(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("loading")));
-  expect(loading.length).toBeGreaterThan(0);
-  expect(new Set(loading)).toEqual(new Set(["lazy"]));
-});
 
 test("a phone gets an AVIF cover no wider than it needs", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });

@@ -1,0 +1,97 @@
+/**
+ * What a page's markup promises before any browser lays it out: images that load in the right order and reserve
+ * their box (rules 3.1, 4.9, 4.10), and an article's head for search engines and link previews (rule 3.6).
+ * Checked on the HTML the worker sends, so they cost no browser.
+ */
+import { describe, expect, it } from "vitest";
+import { SITE_NAME } from "../../content/site";
+import { ARTICLE, ARTICLE_PATH, PRODUCT_PATH } from "./content-items";
+import { request } from "./helpers";
+
+interface ImageMarkup {
+  loading: string | null;
+  fetchpriority: string | null;
+  sized: boolean;
+}
+
+/** The content images of `path`'s `<main>` (covers and product photos; the brand's own pictures are not content). */
+async function listContentImages(path: string): Promise<ImageMarkup[]> {
+  const response = await request(path);
+  expect(response.status, path).toBe(200);
+  const images: ImageMarkup[] = [];
+  await new HTMLRewriter()
+    .on("main img", {
+      element(image) {
+        if ((image.getAttribute("src") ?? "").startsWith("/images/brand/")) return;
+        images.push({
+          loading: image.getAttribute("loading"),
+          fetchpriority: image.getAttribute("fetchpriority"),
+          sized: Boolean(image.getAttribute("width")) && Boolean(image.getAttribute("height")),
+        });
+      },
+    })
+    .transform(response)
+    .arrayBuffer();
+  return images;
+}
+
+describe("images", () => {
+  for (const path of ["/blog", ARTICLE_PATH, "/store", PRODUCT_PATH, `/categories/${ARTICLE.categorySlug}`]) {
+    it(`${path}: the first is eager at high priority, every other one lazy, all sized`, async () => {
+      const [first, ...others] = await listContentImages(path);
+      expect(first).toEqual({ loading: "eager", fetchpriority: "high", sized: true });
+      for (const other of others) expect(other).toEqual({ loading: "lazy", fetchpriority: null, sized: true });
+    });
+  }
+
+  it("the home page keeps its covers below the fold lazy", async () => {
+    const images = await listContentImages("/");
+    expect(images.length).toBeGreaterThan(0);
+    expect(new Set(images.map((image) => image.loading))).toEqual(new Set(["lazy"]));
+  });
+});
+
+/** Text as the browser reads it: the rewriter hands over the HTML's own characters, entities and all. */
+function decodeText(html: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
+    name.startsWith("#x") || name.startsWith("#X")
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith("#")
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (named[name] ?? entity),
+  );
+}
+
+describe("an article's head", () => {
+  it("carries its title, canonical address, Open Graph type, large card and Article and BreadcrumbList data", async () => {
+    const response = await request(ARTICLE_PATH);
+    let title = "";
+    let canonical: string | null = null;
+    const meta = new Map<string, string | null>();
+    const dataTypes: string[] = [];
+    let data = "";
+    await new HTMLRewriter()
+      .on("head > title", { text: (chunk) => void (title += chunk.text) })
+      .on('link[rel="canonical"]', { element: (link) => void (canonical = link.getAttribute("href")) })
+      .on("meta[property], meta[name]", {
+        element: (tag) =>
+          void meta.set(tag.getAttribute("property") ?? tag.getAttribute("name") ?? "", tag.getAttribute("content")),
+      })
+      .on('script[type="application/ld+json"]', {
+        text(chunk) {
+          data += chunk.text;
+          if (!chunk.lastInTextNode) return;
+          dataTypes.push((JSON.parse(data) as { "@type": string })["@type"]);
+          data = "";
+        },
+      })
+      .transform(response)
+      .arrayBuffer();
+    expect(decodeText(title)).toBe(`${ARTICLE.title} | ${SITE_NAME}`);
+    expect(canonical).toMatch(new RegExp(`/blog/${ARTICLE.slug}$`));
+    expect(meta.get("og:type")).toBe("article");
+    expect(meta.get("twitter:card")).toBe("summary_large_image");
+    expect(dataTypes).toEqual(["Article", "BreadcrumbList"]);
+  });
+});
