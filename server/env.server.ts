@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { type Config, parseConfig } from "./config.server";
 
 /**
- * The configuration of the bindings the running request was given (the worker's `fetch` sets them with `withEnv`).
+ * The configuration of the bindings the running request was given (the worker's handlers set them with `withEnv`).
  * Parsed on each call, about 5 µs, since the imported `env` is one object whatever bindings it stands for; the
  * worker's own reading (`readConfig`) logs each unusable variable.
  */

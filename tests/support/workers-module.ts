@@ -4,7 +4,3 @@ export const env: Record<string, unknown> = {};
 export function waitUntil(promise: Promise<unknown>): void {
   promise.catch(() => undefined);
 }
-
-export function withEnv<T>(_env: unknown, run: () => T): T {
-  return run();
-}
