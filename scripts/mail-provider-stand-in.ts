@@ -60,6 +60,39 @@ async function readForm(request: IncomingMessage): Promise<FormData> {
   return body.formData();
 }
 
+/** One mail per recipient of a provider's message form, each with its own recipient variables filled in. */
+function buildMails(form: FormData, recipients: string[], domain: string, messageId: string): StandInMail[] {
+  const variables = JSON.parse(String(form.get("recipient-variables") ?? "{}")) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const headers = Object.fromEntries(
+    [...form.keys()].filter((key) => key.startsWith("h:")).map((key) => [key.slice(2), String(form.get(key))]),
+  );
+  return recipients.map((to) => {
+    const own = variables[to] ?? {};
+    return {
+      domain,
+      from: String(form.get("from") ?? ""),
+      to,
+      subject: String(form.get("subject") ?? ""),
+      text: fillVariables(String(form.get("text") ?? ""), own),
+      html: fillVariables(String(form.get("html") ?? ""), own),
+      headers: Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, fillVariables(value, own)])),
+      tag: String(form.get("o:tag") ?? ""),
+      messageId,
+    };
+  });
+}
+
+/** Writes `mail` as a text file in `outboxDir`, named so the files sort in sending order (`count`). */
+function writeOutboxFile(outboxDir: string, mail: StandInMail, count: number): void {
+  const name = `${Date.now()}-${String(count).padStart(6, "0")}-${mail.to.replace(/[^A-Za-z0-9@._-]/g, "_")}.txt`;
+  const head = [`From: ${mail.from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, `Message-Id: <${mail.messageId}>`];
+  for (const [key, value] of Object.entries(mail.headers)) head.push(`${key}: ${value}`);
+  writeFileSync(path.join(outboxDir, name), `${head.join("\n")}\n\n${mail.text}\n`);
+}
+
 /**
  * Starts the stand-in on 127.0.0.1:`port` (0: any free port), accepting `apiKey`.
  *
@@ -106,39 +139,12 @@ export function startMailProviderStandIn(options: {
           json(400, { message: "'to' parameter is not a valid address. please check documentation" });
           return;
         }
-        const variables = JSON.parse(String(form.get("recipient-variables") ?? "{}")) as Record<
-          string,
-          Record<string, unknown>
-        >;
-        const headers = Object.fromEntries(
-          [...form.keys()].filter((key) => key.startsWith("h:")).map((key) => [key.slice(2), String(form.get(key))]),
-        );
         const domain = decodeURIComponent(route[1]!);
         calls += 1;
         const messageId = `${Date.now()}.${calls}.${crypto.randomUUID().slice(0, 8)}@${domain}`;
-        for (const to of recipients) {
-          const own = variables[to] ?? {};
-          const mail: StandInMail = {
-            domain,
-            from: String(form.get("from") ?? ""),
-            to,
-            subject: String(form.get("subject") ?? ""),
-            text: fillVariables(String(form.get("text") ?? ""), own),
-            html: fillVariables(String(form.get("html") ?? ""), own),
-            headers: Object.fromEntries(
-              Object.entries(headers).map(([key, value]) => [key, fillVariables(value, own)]),
-            ),
-            tag: String(form.get("o:tag") ?? ""),
-            messageId,
-          };
+        for (const mail of buildMails(form, recipients, domain, messageId)) {
           mails.push(mail);
-          if (options.outboxDir) {
-            count += 1;
-            const name = `${Date.now()}-${String(count).padStart(6, "0")}-${to.replace(/[^A-Za-z0-9@._-]/g, "_")}.txt`;
-            const head = [`From: ${mail.from}`, `To: ${to}`, `Subject: ${mail.subject}`, `Message-Id: <${messageId}>`];
-            for (const [key, value] of Object.entries(mail.headers)) head.push(`${key}: ${value}`);
-            writeFileSync(path.join(options.outboxDir, name), `${head.join("\n")}\n\n${mail.text}\n`);
-          }
+          if (options.outboxDir) writeOutboxFile(options.outboxDir, mail, (count += 1));
         }
         options.log?.(
           `mail provider stand-in: "${String(form.get("subject"))}" accepted for ${recipients.length} reader(s)` +

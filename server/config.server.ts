@@ -255,6 +255,39 @@ function readCommerceConfig(
   return live.output;
 }
 
+/** The newsletter's configuration; `null`, with the reason pushed in `d1` mode, when a binding or value is missing. */
+function readNewsletterConfig(vars: EnvVars, bindings: Bindings, problems: ConfigProblem[]): NewsletterConfig | null {
+  const { formsDb, newsletterMail, newsletterQueue } = bindings;
+  const bulk =
+    vars.MAILGUN_API_URL && vars.MAILGUN_DOMAIN && vars.MAILGUN_API_KEY && vars.MAILGUN_WEBHOOK_SIGNING_KEY
+      ? {
+          apiUrl: vars.MAILGUN_API_URL.replace(/\/+$/, ""),
+          domain: vars.MAILGUN_DOMAIN,
+          apiKey: vars.MAILGUN_API_KEY,
+          webhookSigningKey: vars.MAILGUN_WEBHOOK_SIGNING_KEY,
+        }
+      : null;
+  const newsletter: NewsletterConfig | null =
+    vars.FORMS_MODE === "d1" && formsDb && newsletterMail && newsletterQueue && bulk && vars.NEWSLETTER_FROM !== ""
+      ? {
+          from: vars.NEWSLETTER_FROM,
+          siteUrl: vars.SITE_URL === "" ? null : vars.SITE_URL,
+          db: formsDb,
+          mail: newsletterMail,
+          queue: newsletterQueue,
+          bulk,
+        }
+      : null;
+  if (vars.FORMS_MODE === "d1" && formsDb && !newsletter) {
+    problems.push({
+      variable: "NEWSLETTER_FROM",
+      message:
+        "the newsletter needs NEWSLETTER_FROM, NEWSLETTER_MAIL, NEWSLETTER_QUEUE and MAILGUN_API_URL, MAILGUN_DOMAIN, MAILGUN_API_KEY, MAILGUN_WEBHOOK_SIGNING_KEY; sign-ups answer 503",
+    });
+  }
+  return newsletter;
+}
+
 /** Never throws: each unusable variable takes its default (or `null`) and is named in `problems`. */
 export function parseConfig(env: Record<string, unknown>): ConfigReading {
   const problems: ConfigProblem[] = [];
@@ -288,34 +321,7 @@ export function parseConfig(env: Record<string, unknown>): ConfigReading {
     problems.push({ variable: "FORMS_MODE", message: 'is "d1" but FORMS_DB is not bound; the forms answer 503' });
   }
 
-  const { formsDb, newsletterMail, newsletterQueue } = bindings;
-  const bulk =
-    vars.MAILGUN_API_URL && vars.MAILGUN_DOMAIN && vars.MAILGUN_API_KEY && vars.MAILGUN_WEBHOOK_SIGNING_KEY
-      ? {
-          apiUrl: vars.MAILGUN_API_URL.replace(/\/+$/, ""),
-          domain: vars.MAILGUN_DOMAIN,
-          apiKey: vars.MAILGUN_API_KEY,
-          webhookSigningKey: vars.MAILGUN_WEBHOOK_SIGNING_KEY,
-        }
-      : null;
-  const newsletter =
-    vars.FORMS_MODE === "d1" && formsDb && newsletterMail && newsletterQueue && bulk && vars.NEWSLETTER_FROM !== ""
-      ? {
-          from: vars.NEWSLETTER_FROM,
-          siteUrl: vars.SITE_URL === "" ? null : vars.SITE_URL,
-          db: formsDb,
-          mail: newsletterMail,
-          queue: newsletterQueue,
-          bulk,
-        }
-      : null;
-  if (vars.FORMS_MODE === "d1" && formsDb && !newsletter) {
-    problems.push({
-      variable: "NEWSLETTER_FROM",
-      message:
-        "the newsletter needs NEWSLETTER_FROM, NEWSLETTER_MAIL, NEWSLETTER_QUEUE and MAILGUN_API_URL, MAILGUN_DOMAIN, MAILGUN_API_KEY, MAILGUN_WEBHOOK_SIGNING_KEY; sign-ups answer 503",
-    });
-  }
+  const newsletter = readNewsletterConfig(vars, bindings, problems);
 
   return {
     config: {

@@ -74,22 +74,7 @@ export function NewsletterForm({
         <label htmlFor={`${id}-email`} className="sr-only">
           {label}
         </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={clsx(
-            "min-w-0 flex-1 rounded-full border px-5 py-3 text-base",
-            tone === "dark"
-              ? "border-white/30 bg-white/10 text-white placeholder:text-white/70"
-              : "border-slate-300 bg-white placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900",
-          )}
-        />
+        <EmailInput id={`${id}-email`} errorId={error ? `${id}-error` : undefined} tone={tone} />
         <Button
           type="submit"
           variant={tone === "dark" ? "onDark" : "primary"}
@@ -116,5 +101,27 @@ export function NewsletterForm({
         formsMode !== "d1" && <NoScriptHint task="subscribe you" tone={tone} />
       )}
     </form>
+  );
+}
+
+/** The address field; `errorId` names the message under it while the address is refused. */
+function EmailInput({ id, errorId, tone }: { id: string; errorId: string | undefined; tone: "light" | "dark" }) {
+  return (
+    <input
+      id={id}
+      type="email"
+      name="email"
+      required
+      autoComplete="email"
+      placeholder="you@example.com"
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      className={clsx(
+        "min-w-0 flex-1 rounded-full border px-5 py-3 text-base",
+        tone === "dark"
+          ? "border-white/30 bg-white/10 text-white placeholder:text-white/70"
+          : "border-slate-300 bg-white placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900",
+      )}
+    />
   );
 }

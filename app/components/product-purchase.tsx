@@ -34,43 +34,17 @@ export function ProductPurchase({
   /** The product's id, which the script-less Add posts to `/cart`. */
   productId: string;
 }) {
-  const applyText = () => onQuantity(Number.parseInt(text, 10));
   const [added, setAdded] = useState(false);
   return (
     <>
       <div className="needs-js mt-4 flex flex-wrap items-end gap-4 md:mt-6">
-        <div>
-          <label htmlFor="quantity" className="text-sm font-semibold">
-            Quantity
-          </label>
-          <QuantityStepper
-            size="lg"
-            stepField="quantity"
-            canDecrease={offer.canDecrease}
-            canIncrease={offer.canIncrease}
-            onDecrease={() => onQuantity(quantity - 1)}
-            onIncrease={() => onQuantity(quantity + 1)}
-            className="mt-2"
-          >
-            <input
-              id="quantity"
-              name="quantity"
-              data-choice-resets=""
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={offer.maxQuantity}
-              value={text}
-              disabled={!offer.canAdd}
-              onChange={(event) => onTextChange(event.target.value)}
-              onBlur={applyText}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") applyText();
-              }}
-              className="w-16 [appearance:textfield] bg-transparent text-center font-semibold [&::-webkit-inner-spin-button]:appearance-none"
-            />
-          </QuantityStepper>
-        </div>
+        <QuantityField
+          offer={offer}
+          quantity={quantity}
+          text={text}
+          onTextChange={onTextChange}
+          onQuantity={onQuantity}
+        />
         <Button
           size="xl"
           // Pressed before hydration, it shows so at once, and a second press for the same size waits with the first.
@@ -104,6 +78,57 @@ export function ProductPurchase({
         <ScriptlessAdd productId={productId} canAdd={offer.canAdd} />
       </noscript>
     </>
+  );
+}
+
+/** The quantity box and its steppers; what is typed applies on blur or Enter. */
+function QuantityField({
+  offer,
+  quantity,
+  text,
+  onTextChange,
+  onQuantity,
+}: {
+  offer: ProductOffer;
+  quantity: number;
+  text: string;
+  onTextChange: (text: string) => void;
+  onQuantity: (requested: number) => void;
+}) {
+  const applyText = () => onQuantity(Number.parseInt(text, 10));
+  return (
+    <div>
+      <label htmlFor="quantity" className="text-sm font-semibold">
+        Quantity
+      </label>
+      <QuantityStepper
+        size="lg"
+        stepField="quantity"
+        canDecrease={offer.canDecrease}
+        canIncrease={offer.canIncrease}
+        onDecrease={() => onQuantity(quantity - 1)}
+        onIncrease={() => onQuantity(quantity + 1)}
+        className="mt-2"
+      >
+        <input
+          id="quantity"
+          name="quantity"
+          data-choice-resets=""
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={offer.maxQuantity}
+          value={text}
+          disabled={!offer.canAdd}
+          onChange={(event) => onTextChange(event.target.value)}
+          onBlur={applyText}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") applyText();
+          }}
+          className="w-16 [appearance:textfield] bg-transparent text-center font-semibold [&::-webkit-inner-spin-button]:appearance-none"
+        />
+      </QuantityStepper>
+    </div>
   );
 }
 

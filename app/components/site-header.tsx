@@ -71,15 +71,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {nav.header.map((link) => (
-              <li key={link.to}>
-                <NavItemLink link={link} pathname={pathname} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav links={nav.header} pathname={pathname} />
 
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
           {nav.newsletter && (
@@ -127,6 +119,21 @@ export function SiteHeader() {
         </div>
       </ContentWidth>
     </header>
+  );
+}
+
+/** The wide screen's main navigation. */
+function MainNav({ links, pathname }: { links: SiteLink[]; pathname: string }) {
+  return (
+    <nav aria-label="Main" className="ml-6 hidden md:block">
+      <ul className="flex items-center gap-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavItemLink link={link} pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

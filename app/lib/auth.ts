@@ -84,6 +84,31 @@ function connectSupabase(
   });
 }
 
+/**
+ * Connects to the service, reads its session into `set` and follows its changes there.
+ *
+ * @returns the client and how to stop following it; `null` when it cannot start (the visitor stays anonymous).
+ */
+async function openSession(
+  config: NonNullable<AuthConfig>,
+  loadSupabase: NonNullable<Dependencies["loadSupabase"]>,
+  storage: Dependencies["storage"],
+  set: (next: Partial<AuthState>) => void,
+): Promise<{ client: SupabaseClient; unsubscribe: () => void } | null> {
+  try {
+    const client = connectSupabase(await loadSupabase(), config, storage);
+    const { data } = await client.auth.getSession();
+    set({ loading: false, session: data.session, user: data.session?.user ?? null });
+    const { data: listener } = client.auth.onAuthStateChange((_event, session) => {
+      set({ session, user: session?.user ?? null });
+    });
+    return { client, unsubscribe: () => listener.subscription.unsubscribe() };
+  } catch (error) {
+    console.warn("[auth] could not start; continuing as anonymous.", error);
+    return null;
+  }
+}
+
 /** Creates the auth store; `config` `null` turns auth off (no import, no request), `deps` are for tests. */
 export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): AuthStore {
   const loadSupabase = deps.loadSupabase ?? (() => import("@supabase/supabase-js"));
@@ -132,22 +157,9 @@ export function createAuthStore(config: AuthConfig, deps: Dependencies = {}): Au
     },
     start() {
       starting ??= (async () => {
-        if (!config) {
-          set({ loading: false });
-          return;
-        }
-        try {
-          client = connectSupabase(await loadSupabase(), config, deps.storage);
-          const { data } = await client.auth.getSession();
-          set({ loading: false, session: data.session, user: data.session?.user ?? null });
-          const { data: listener } = client.auth.onAuthStateChange((_event, session) => {
-            set({ session, user: session?.user ?? null });
-          });
-          unsubscribe = () => listener.subscription.unsubscribe();
-        } catch (error) {
-          console.warn("[auth] could not start; continuing as anonymous.", error);
-          set({ loading: false, session: null, user: null });
-        }
+        const opened = config ? await openSession(config, loadSupabase, deps.storage, set) : null;
+        if (opened) ({ client, unsubscribe } = opened);
+        else set({ loading: false, session: null, user: null });
       })();
       return starting;
     },

@@ -63,6 +63,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+/** The article a page shows, as its loader returns it. */
+type ShownArticle = Route.ComponentProps["loaderData"]["article"];
+
 /** The title breaks inside a long word rather than widen a phone page. */
 const TITLE_CLASS = "mt-5 text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-5xl";
 
@@ -91,36 +94,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           title={article.title}
         />
 
-        {/* Title first at every width, the cover after the byline: on a wide screen the title is read without
-            scrolling past the cover (rule 3.1). */}
-        <header className="mt-6">
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-            <Link
-              to={`/categories/${article.categorySlug}`}
-              className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
-            >
-              {article.category}
-            </Link>
-            <PublicationMark article={article} />
-            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-            {article.updated && (
-              <span data-testid="article-updated">
-                Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
-              </span>
-            )}
-            <span className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {article.readTime}
-            </span>
-          </div>
-          <h1 className={TITLE_CLASS}>{article.title}</h1>
-          <p className="mt-4 text-lg sm:text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
-
-          <div className="mt-5 flex items-center justify-between gap-4 text-sm text-slate-600 dark:text-slate-400">
-            <span>By {article.author}</span>
-            <ShareButton title={article.title} url={`${origin}/blog/${article.slug}`} />
-          </div>
-        </header>
+        <ArticleHeader article={article} shareUrl={`${origin}/blog/${article.slug}`} />
 
         <ResponsiveImage
           src={article.image}
@@ -163,6 +137,43 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </ContentWidth>
       )}
     </>
+  );
+}
+
+/**
+ * The category, dates, reading time, title, excerpt, byline and share button. Title first at every width, the cover
+ * after the byline: on a wide screen the title is read without scrolling past the cover (rule 3.1).
+ */
+function ArticleHeader({ article, shareUrl }: { article: ShownArticle; shareUrl: string }) {
+  return (
+    <header className="mt-6">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+        <Link
+          to={`/categories/${article.categorySlug}`}
+          className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300"
+        >
+          {article.category}
+        </Link>
+        <PublicationMark article={article} />
+        <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+        {article.updated && (
+          <span data-testid="article-updated">
+            Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+          </span>
+        )}
+        <span className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {article.readTime}
+        </span>
+      </div>
+      <h1 className={TITLE_CLASS}>{article.title}</h1>
+      <p className="mt-4 text-lg sm:text-xl text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+
+      <div className="mt-5 flex items-center justify-between gap-4 text-sm text-slate-600 dark:text-slate-400">
+        <span>By {article.author}</span>
+        <ShareButton title={article.title} url={shareUrl} />
+      </div>
+    </header>
   );
 }
 

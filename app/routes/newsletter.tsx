@@ -129,19 +129,7 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
         </div>
       </section>
 
-      <ContentWidth as="section" aria-labelledby="why-heading" className="py-12">
-        <h2 id="why-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Why Subscribe
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {listSubscribeReasons(SEND_TIME_WORDS.when).map((reason) => (
-            <li key={reason.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-              <h3 className="font-semibold">{reason.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </ContentWidth>
+      <SubscribeReasons />
 
       {loaderData.sample && <SampleIssue issue={loaderData.sample} />}
       <ReaderTestimonials />
@@ -158,6 +146,25 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
         </CtaBand>
       </ContentWidth>
     </>
+  );
+}
+
+/** Why a visitor would subscribe, in four cards. */
+function SubscribeReasons() {
+  return (
+    <ContentWidth as="section" aria-labelledby="why-heading" className="py-12">
+      <h2 id="why-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        Why Subscribe
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {listSubscribeReasons(SEND_TIME_WORDS.when).map((reason) => (
+          <li key={reason.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <h3 className="font-semibold">{reason.title}</h3>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </ContentWidth>
   );
 }
 

@@ -116,29 +116,34 @@ function findVariantBySlug(product: Product, slug: FormDataEntryValue | null): V
   return product.variants.find((candidate) => slugifyChoice(candidate.title) === slug);
 }
 
+/** The applied quantity and the text its box shows until applied; `setQuantityAndText` sets both. */
+function useQuantityBox() {
+  const [quantity, setQuantity] = useState(1);
+  const [quantityText, setQuantityText] = useState("1");
+  function setQuantityAndText(next: number) {
+    setQuantity(next);
+    setQuantityText(String(next));
+  }
+  return { quantity, quantityText, setQuantityText, setQuantityAndText };
+}
+
 /**
  * The page's choices (rules 4.4, 4.9, 10.2): they live in its form, whose radios and quantity box keep what a visitor
  * taps before hydration, and the page takes them over from the form when it hydrates. The chosen variant is also in
- * the address, pushed on each choice so Back and Forward step through them.
+ * the address, in place of the current history entry, so Back leaves the page rather than walk through sizes.
  */
 function useProductChoice(product: Product, initialVariantId: string | null, images: GalleryImages) {
   const choiceParam = readChoiceParam(product);
   const [variantId, setVariantId] = useState(initialVariantId ?? product.variants[0]?.id ?? "");
-  const [quantity, setQuantity] = useState(1);
   // Whether the visitor has chosen since the page opened: the address's unmet choice is then old news.
   const [chosenHere, setChosenHere] = useState(false);
-  const [quantityText, setQuantityText] = useState("1");
+  const { quantity, quantityText, setQuantityText, setQuantityAndText } = useQuantityBox();
   const [imageIndex, setImageIndex] = useState(() => {
     const initial = product.variants.find((candidate) => candidate.id === initialVariantId);
     return initial && initial !== product.variants[0] ? Math.max(0, findVariantImageIndex(images, initial)) : 0;
   });
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-
-  function setQuantityAndText(next: number) {
-    setQuantity(next);
-    setQuantityText(String(next));
-  }
 
   /** Shows `next` as chosen; `history` puts it in the address in place of this entry (`replace`), or not at all. */
   function showVariant(next: Variant, history: "replace" | null) {
@@ -205,6 +210,46 @@ function useProductChoice(product: Product, initialVariantId: string | null, ima
   };
 }
 
+/** Sets the quantity asked for, clamped to what stock and the cart allow, with the toast of rule 4.12 when clamped. */
+function applyRequestedQuantity(
+  requested: number,
+  variant: Variant,
+  allowance: CartAllowance,
+  setQuantity: (quantity: number) => void,
+): void {
+  const next = clampQuantity(requested, variant, allowance);
+  if (next.limited) showToast({ title: "Quantity Limit Reached", description: describeQuantityLimit(allowance) });
+  setQuantity(next.quantity);
+}
+
+const DESCRIPTION_CLASS = "prose prose-slate mt-10 dark:prose-invert";
+
+/** The size picker of a product with variants, or for a single one the hidden default button Enter presses. */
+function ChoiceField({
+  product,
+  cart,
+  ...picker
+}: {
+  product: Product;
+  name: string;
+  chosenId: string;
+  /** The saved cart, which the most each variant can still take is net of. */
+  cart: ReturnType<typeof useCart>;
+  onChoose: (variantId: string) => void;
+  notice: string | null;
+}) {
+  if (product.variants.length < 2) return <QuantityDefaultButton />;
+  return (
+    <VariantChoice
+      product={product}
+      readMaxQuantity={(option) =>
+        readProductOffer(product.purchasable, option, readCartAllowance(cart, option), 1).maxQuantity
+      }
+      {...picker}
+    />
+  );
+}
+
 function ProductDetail({
   product,
   initialVariantId,
@@ -225,12 +270,8 @@ function ProductDetail({
   const allowance = readCartAllowance(cart, variant);
   const offer = readProductOffer(product.purchasable, variant, allowance, quantity);
 
-  function applyQuantity(requested: number) {
-    if (!variant) return;
-    const next = clampQuantity(requested, variant, allowance);
-    if (next.limited) showToast({ title: "Quantity Limit Reached", description: describeQuantityLimit(allowance) });
-    setQuantityAndText(next.quantity);
-  }
+  const applyQuantity = (requested: number) =>
+    applyRequestedQuantity(requested, variant, allowance, setQuantityAndText);
 
   return (
     <>
@@ -257,19 +298,14 @@ function ProductDetail({
               applyQuantity(Number.parseInt(quantityText, 10));
             }}
           >
-            {product.variants.length > 1 && (
-              <VariantChoice
-                product={product}
-                name={choiceParam}
-                chosenId={variant.id}
-                readMaxQuantity={(option) =>
-                  readProductOffer(product.purchasable, option, readCartAllowance(cart, option), 1).maxQuantity
-                }
-                onChoose={choice.chooseVariant}
-                notice={choice.chosenHere ? null : unmetChoice}
-              />
-            )}
-            {product.variants.length === 1 && <QuantityDefaultButton />}
+            <ChoiceField
+              product={product}
+              name={choiceParam}
+              chosenId={variant.id}
+              cart={cart}
+              onChoose={choice.chooseVariant}
+              notice={choice.chosenHere ? null : unmetChoice}
+            />
 
             <ProductAvailability variant={variant} allowance={allowance} notice={offer.notice} />
 
@@ -286,11 +322,7 @@ function ProductDetail({
           </form>
 
           <DeliveryNote product={product} />
-
-          <div
-            className="prose prose-slate mt-10 dark:prose-invert"
-            dangerouslySetInnerHTML={{ __html: product.description }}
-          />
+          <div className={DESCRIPTION_CLASS} dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>
       </ContentWidth>
     </>

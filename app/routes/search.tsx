@@ -104,26 +104,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {describeResults(searched, count)}
         </p>
 
-        {searched !== "" && count === 0 && (
-          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-            <h2 className="text-xl font-semibold">Nothing found</h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">
-              Try another word, or{" "}
-              <Link to="/blog" className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
-                look through every article
-              </Link>
-              .
-            </p>
-            {suggestions && (
-              <nav aria-label="Ways on" className="mx-auto mt-8 max-w-2xl text-left">
-                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Categories</h3>
-                <SuggestionList links={suggestions.categories.map(({ title, href }) => ({ name: title, href }))} />
-                <h3 className="mt-6 text-sm font-semibold text-slate-700 dark:text-slate-200">Popular tags</h3>
-                <SuggestionList links={suggestions.tags} />
-              </nav>
-            )}
-          </div>
-        )}
+        {searched !== "" && count === 0 && <NothingFound suggestions={suggestions} />}
 
         {named && firstPage && (
           <p className="mt-6 rounded-xl border border-brand-700/30 bg-brand-50 px-4 py-3 dark:border-brand-400/30 dark:bg-slate-900">
@@ -169,6 +150,30 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         )}
       </ContentWidth>
     </>
+  );
+}
+
+/** What a search with no result offers instead: the whole blog, the categories and the most-used tags. */
+function NothingFound({ suggestions }: { suggestions: Route.ComponentProps["loaderData"]["suggestions"] }) {
+  return (
+    <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+      <h2 className="text-xl font-semibold">Nothing found</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Try another word, or{" "}
+        <Link to="/blog" className="text-brand-700 underline underline-offset-4 dark:text-brand-400">
+          look through every article
+        </Link>
+        .
+      </p>
+      {suggestions && (
+        <nav aria-label="Ways on" className="mx-auto mt-8 max-w-2xl text-left">
+          <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Categories</h3>
+          <SuggestionList links={suggestions.categories.map(({ title, href }) => ({ name: title, href }))} />
+          <h3 className="mt-6 text-sm font-semibold text-slate-700 dark:text-slate-200">Popular tags</h3>
+          <SuggestionList links={suggestions.tags} />
+        </nav>
+      )}
+    </div>
   );
 }
 

@@ -87,6 +87,28 @@ function keepFormState(): void {
   );
 }
 
+/** Switches the theme at once and saves the choice under `themeStorageKey`, as the hydrated toggle does. */
+function toggleTheme(themeStorageKey: string): void {
+  const next = document.documentElement.classList.contains("dark") ? "light" : "dark";
+  applyTheme(next);
+  try {
+    localStorage.setItem(themeStorageKey, next);
+  } catch {
+    // Saving refused: the choice lasts for this page (rule 7.1).
+  }
+}
+
+/** The button's place: how many buttons named `name` come before it, and its index among all the page's buttons. */
+function locateButton(button: HTMLButtonElement, name: string): { occurrence: number; position: number } {
+  const buttons = document.getElementsByTagName("button");
+  let occurrence = 0;
+  let position = 0;
+  for (; position < buttons.length && buttons[position] !== button; position++) {
+    if (nameOf(buttons[position]!) === name) occurrence++;
+  }
+  return { occurrence, position };
+}
+
 /** Logs to a new `window[logKey]`, capturing so the page cannot hide events; the theme toggle acts now, unlogged. */
 export default function captureEarlyEvents(logKey: string, themeStorageKey: string): void {
   const capture: EarlyCapture = { log: [], open: true, typing: true };
@@ -109,22 +131,11 @@ export default function captureEarlyEvents(logKey: string, themeStorageKey: stri
     const button = target && (target as Element).closest && (target as Element).closest("button");
     if (!button || (button.type === "submit" && button.form)) return;
     if (button.hasAttribute("data-theme-toggle")) {
-      const next = document.documentElement.classList.contains("dark") ? "light" : "dark";
-      applyTheme(next);
-      try {
-        localStorage.setItem(themeStorageKey, next);
-      } catch {
-        // Saving refused: the choice lasts for this page (rule 7.1).
-      }
+      toggleTheme(themeStorageKey);
       return;
     }
     const name = nameOf(button);
-    const buttons = document.getElementsByTagName("button");
-    let occurrence = 0;
-    let position = 0;
-    for (; position < buttons.length && buttons[position] !== button; position++) {
-      if (nameOf(buttons[position]!) === name) occurrence++;
-    }
+    const { occurrence, position } = locateButton(button, name);
     const form = button.closest<HTMLFormElement>(KEEPS_STATE);
     if (form) {
       const fields: Array<[string, string]> = [];
