@@ -43,6 +43,17 @@ interface SizeFigures {
   heapAfterStartMb: number;
   heapAfterListsMb: number;
   pages: PageFigures[];
+  coldHits: ColdHitFigures[];
+}
+
+/** A new isolate's first request for one page, which an earlier isolate left in the page cache. */
+interface ColdHitFigures {
+  name: string;
+  path: string;
+  /** Whether the page came from the cache on the earlier isolate's second request (`Server-Timing: cache;desc=hit`). */
+  hitOnSecondRequest: boolean;
+  /** CPU ms of each new isolate's first request, in run order; every one a cache hit, or the figure is refused. */
+  cpuMs: number[];
 }
 
 const { values } = parseArgs({
@@ -50,12 +61,19 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "sample,1000,5000" },
     "shared-cover": { type: "boolean", default: false },
     renders: { type: "string", default: "20" },
+    "cold-runs": { type: "string", default: "5" },
     keep: { type: "boolean", default: false },
     only: { type: "string" },
   },
   allowPositionals: true,
 });
 const RENDERS = Math.max(1, Number(values.renders) || 20);
+/** How many new isolates ask for each cached page (`--cold-runs`). */
+const COLD_RUNS = Math.max(1, Number(values["cold-runs"]) || 5);
+/** The pause between a new server's start and its first request, in ms; the isolate answers nothing meanwhile. */
+const COLD_SETTLE_MS = 3_000;
+/** The profiler's sampling interval for one request, in µs: a cache hit costs a few ms, the default 1 ms is coarse. */
+const COLD_SAMPLING_INTERVAL_US = 50;
 
 function log(message: string): void {
   console.log(`[scale] ${message}`);
@@ -98,15 +116,21 @@ function measureUpload(dir: string): { rawKib: number; gzipKib: number } {
   return { rawKib: Math.round(raw / 1024), gzipKib: Math.round(gzip / 1024) };
 }
 
-/** A `wrangler dev` of `dir` with the page cache off, and the worker's inspector. */
-async function serve(dir: string): Promise<{ child: ChildProcess; base: string; inspectorPort: number }> {
-  const port = await findFreePort(8960);
+/**
+ * A `wrangler dev` of `dir` and the worker's inspector: with the page cache off, or on (`pageCache`) with its own
+ * local state, which a later server of the same `dir` finds again (a new isolate over a cache an earlier one filled).
+ */
+async function serve(
+  dir: string,
+  { pageCache = false, port: wantedPort }: { pageCache?: boolean; port?: number } = {},
+): Promise<{ child: ChildProcess; base: string; inspectorPort: number; port: number }> {
+  const port = wantedPort ?? (await findFreePort(8960));
   const inspectorPort = await findFreePort(port + 1000);
   const args = buildDevServerArgs({
     port,
     inspectorPort,
-    persistDir: path.join(dir, ".wrangler", "scale-state"),
-    extra: ["--log-level", "warn", "--var", "HTML_CACHE_TTL_MS:0"],
+    persistDir: path.join(dir, ".wrangler", pageCache ? "scale-cache-state" : "scale-state"),
+    extra: ["--log-level", "warn", ...(pageCache ? [] : ["--var", "HTML_CACHE_TTL_MS:0"])],
   });
   const child = spawn(path.join(dir, "node_modules", ".bin", "wrangler"), args, {
     cwd: dir,
@@ -115,9 +139,11 @@ async function serve(dir: string): Promise<{ child: ChildProcess; base: string; 
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
+  // A cold isolate must not have answered a request yet, so its server counts as up once its inspector answers.
+  const probe = pageCache ? `http://127.0.0.1:${inspectorPort}/json/version` : `${base}/robots.txt`;
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return { child, base, inspectorPort };
+      if ((await fetch(probe)).ok) return { child, base, inspectorPort, port };
     } catch {
       // not up yet
     }
@@ -167,6 +193,96 @@ function listPages(dir: string): Array<{ name: string; path: string }> {
   ];
 }
 
+/** The busy CPU of a profile (every sample but idle and the profiler's own), in ms. */
+function readBusyMs(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): number {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  let busyUs = 0;
+  profile.samples.forEach((sample, index) => {
+    const name = nodes.get(sample)?.callFrame.functionName;
+    if (name !== "(idle)" && name !== "(program)") busyUs += profile.timeDeltas[index] ?? 0;
+  });
+  return busyUs / 1000;
+}
+
+const BENCH_HEADERS = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+
+/** Whether a response came from the page cache, by its `Server-Timing` (worker/page-cache.ts). */
+function isCacheHit(response: Response): boolean {
+  return /\bcache;desc=hit\b/.test(response.headers.get("server-timing") ?? "");
+}
+
+/**
+ * A cold isolate's CPU to a cached page: one server fills the page cache (and says whether the second request was
+ * a hit), then `COLD_RUNS` new servers, each a new isolate over the same local cache, profile their first request.
+ * They share one port, as the cache key holds the origin.
+ *
+ * @throws Error when a new isolate's first request is not a cache hit (the figure would measure a render).
+ */
+async function measureColdHits(dir: string, pages: Array<{ name: string; path: string }>): Promise<ColdHitFigures[]> {
+  const get = async (base: string, pagePath: string): Promise<Response> => {
+    for (const deadline = Date.now() + 60_000; ; ) {
+      try {
+        const response = await fetch(`${base}${pagePath}`, {
+          headers: BENCH_HEADERS,
+          signal: AbortSignal.timeout(60_000),
+        });
+        await response.arrayBuffer();
+        return response;
+      } catch (error) {
+        // The inspector can answer before wrangler's own proxy listens.
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  };
+  const filling = await serve(dir, { pageCache: true });
+  const figures: ColdHitFigures[] = [];
+  try {
+    for (const page of pages) {
+      if ((await get(filling.base, page.path)).status !== 200) continue;
+      // The first response is stored once sent (waitUntil); a short wait lets the store finish.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const second = await get(filling.base, page.path);
+      figures.push({ ...page, hitOnSecondRequest: isCacheHit(second), cpuMs: [] });
+    }
+  } finally {
+    stop(filling.child);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (let run = 0; run < COLD_RUNS; run++) {
+    for (const figure of figures.filter((candidate) => candidate.hitOnSecondRequest)) {
+      const { child, base, inspectorPort } = await serve(dir, { pageCache: true, port: filling.port });
+      // wrangler's own start-up keeps both cores busy for a moment; profiled then, the request's samples would stretch.
+      await new Promise((resolve) => setTimeout(resolve, COLD_SETTLE_MS));
+      const inspector = await connectInspector(inspectorPort);
+      try {
+        await inspector.send("Profiler.enable");
+        await inspector.send("Profiler.setSamplingInterval", { interval: COLD_SAMPLING_INTERVAL_US });
+        await inspector.send("Profiler.start");
+        const response = await get(base, figure.path);
+        const { profile } = await inspector.send<{
+          profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+        }>("Profiler.stop");
+        if (!isCacheHit(response)) throw new Error(`${figure.path}: a new isolate's first request was not a cache hit (${response.status}, ${response.headers.get("server-timing")})`);
+        figure.cpuMs.push(Math.round(readBusyMs(profile) * 100) / 100);
+      } finally {
+        inspector.close();
+        stop(child);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  for (const figure of figures) log(`cold isolate, ${figure.path}: ${figure.cpuMs.join(", ")} CPU ms`);
+  return figures;
+}
+
+/** The median of `values` (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The isolate's used heap, in MB (workerd's inspector offers no forced collection, so garbage may count). */
 async function readHeapMb(inspector: InspectorSession): Promise<number> {
   const { usedSize = Number.NaN } = await inspector.send<{ usedSize?: number }>("Runtime.getHeapUsage");
@@ -174,13 +290,15 @@ async function readHeapMb(inspector: InspectorSession): Promise<number> {
 }
 
 /** Serves the built copy and measures its heap and every page's render. */
-async function measureServed(dir: string): Promise<Pick<SizeFigures, "heapAfterStartMb" | "heapAfterListsMb" | "pages">> {
+async function measureServed(
+  dir: string,
+): Promise<Pick<SizeFigures, "heapAfterStartMb" | "heapAfterListsMb" | "pages">> {
   const { child, base, inspectorPort } = await serve(dir);
   const inspector = await connectInspector(inspectorPort);
   try {
     const heapAfterStartMb = await readHeapMb(inspector);
-    const headers = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
-    const get = async (pagePath: string) => fetch(`${base}${pagePath}`, { headers, signal: AbortSignal.timeout(60_000) });
+    const get = async (pagePath: string) =>
+      fetch(`${base}${pagePath}`, { headers: BENCH_HEADERS, signal: AbortSignal.timeout(60_000) });
     const pages: PageFigures[] = [];
     await inspector.send("Profiler.enable");
     for (const page of listPages(dir)) {
@@ -192,13 +310,7 @@ async function measureServed(dir: string): Promise<Pick<SizeFigures, "heapAfterS
       const { profile } = await inspector.send<{
         profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
       }>("Profiler.stop");
-      const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-      let busyUs = 0;
-      profile.samples.forEach((sample, index) => {
-        const name = nodes.get(sample)?.callFrame.functionName;
-        if (name !== "(idle)" && name !== "(program)") busyUs += profile.timeDeltas[index] ?? 0;
-      });
-      const cpuMsPerRender = Math.round((busyUs / 1000 / RENDERS) * 100) / 100;
+      const cpuMsPerRender = Math.round((readBusyMs(profile) / RENDERS) * 100) / 100;
       pages.push({ ...page, status: first.status, htmlBytes, cpuMsPerRender });
       log(`${page.path}: ${first.status}, ${htmlBytes} bytes, ${cpuMsPerRender} CPU ms a render`);
     }
@@ -223,6 +335,11 @@ async function measureSize(size: string): Promise<SizeFigures> {
     const upload = measureUpload(dir);
     log(`${size}: upload ${upload.rawKib} KiB raw, ${upload.gzipKib} KiB gzip`);
     const served = await measureServed(dir);
+    const pages = listPages(dir);
+    const coldHits = await measureColdHits(
+      dir,
+      pages.filter((page) => ["home", "article", "blog, a deep page"].includes(page.name)),
+    );
     return {
       size,
       articles,
@@ -231,6 +348,7 @@ async function measureSize(size: string): Promise<SizeFigures> {
       uploadRawKib: upload.rawKib,
       uploadGzipKib: upload.gzipKib,
       ...served,
+      coldHits,
     };
   } finally {
     if (values.keep) log(`${size}: the copy stays at ${dir}`);
@@ -272,6 +390,20 @@ function formatReport(results: SizeFigures[], load: string): string {
     rule,
     ...pageNames.map((name) =>
       pageRow(name, (page) => `${page.cpuMsPerRender} (${page.htmlBytes})${page.status === 200 ? "" : ` ${page.status}`}`),
+    ),
+    "",
+    `A new isolate's first request for a page an earlier isolate cached: CPU ms, median of ${COLD_RUNS} isolates ` +
+      "(each run's figure); whether the earlier isolate's second request was already a hit",
+    "",
+    header,
+    rule,
+    ...[...new Set(results.flatMap((result) => result.coldHits.map((cold) => cold.name)))].map((name) =>
+      row(name, (result) => {
+        const figure = result.coldHits.find((candidate) => candidate.name === name);
+        if (!figure) return "no such page";
+        if (figure.cpuMs.length === 0) return "not cached on the 2nd request";
+        return `${median(figure.cpuMs).toFixed(2)} (${figure.cpuMs.join(", ")}); 2nd request hit`;
+      }),
     ),
     "",
   ].join("\n");
