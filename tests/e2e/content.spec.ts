@@ -29,18 +29,6 @@ const FILLED_CATEGORY = {
   count: publishedArticles.filter((article) => article.categorySlug === OLDEST.categorySlug).length,
 };
 
-const CATEGORY_TITLES: Record<string, string> = {
-  "personal-finance": "Personal Finance",
-  investing: "Investing",
-  trading: "Trading",
-  crypto: "Crypto",
-  ai: "AI",
-  enterprising: "Enterprising",
-  value: "Value",
-  progress: "Progress",
-  freedom: "Freedom",
-};
-
 test("home shows the 3 latest articles, newest first", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("latest-articles").getByRole("heading", { level: 3 })).toHaveText(NEWEST_THREE);
@@ -367,34 +355,6 @@ test("article and product pages describe themselves with Google's Article and me
     hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
   });
   expect(ebookOffer).not.toHaveProperty("shippingDetails");
-});
-
-test("each category route renders its title and articles or 'No articles yet'", async ({ page }) => {
-  for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
-    // The server's HTML says it all: no need to wait for the page's images and modules.
-    await page.goto(`/categories/${slug}`, { waitUntil: "commit" });
-    await expect(page.getByRole("heading", { level: 1 }), slug).toHaveText(title);
-    const count = publishedArticles.filter((article) => article.categorySlug === slug).length;
-    if (count === 0) await expect(page.getByRole("heading", { name: "No articles yet" })).toBeVisible();
-    else await expect(page.locator("main article"), slug).toHaveCount(count);
-  }
-  const response = await page.goto("/categories/gardening");
-  expect(response?.status()).toBe(404);
-});
-
-test("the call-to-action block shows on home and about only while the cta flag is on", async ({ page, flags }) => {
-  const cta = page.getByRole("region", { name: "Start Your Journey to Financial Freedom" });
-  for (const path of ["/", "/about"]) {
-    await page.goto(path);
-    await expect(cta, path).toBeVisible();
-    await expect(cta.getByRole("link", { name: "Start reading" }), path).toHaveAttribute("href", "/blog");
-  }
-  await flags.set({ cta: false });
-  for (const path of ["/", "/about"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Start Your Journey to Financial Freedom" }), path).toHaveCount(0);
-  }
 });
 
 test("the feeds, sitemap and robots.txt are well formed", async ({ page, request, flags }) => {

@@ -57,3 +57,34 @@ describe("feature gates", () => {
     expect((await requestWithEnv("/contact", {}, off)).status).toBe(200);
   });
 });
+
+/** The call-to-action band of `path` (rule 1.6): its heading and where its link goes, `null` when there is none. */
+async function readCtaBand(path: string): Promise<{ heading: string; links: string[] } | null> {
+  const response = await request(path);
+  expect(response.status, path).toBe(200);
+  let band: { heading: string; links: string[] } | null = null;
+  await new HTMLRewriter()
+    .on('section[aria-labelledby="cta-heading"]', { element: () => void (band = { heading: "", links: [] }) })
+    .on('section[aria-labelledby="cta-heading"] h2', {
+      text: (chunk) => void (band && (band.heading += chunk.text)),
+    })
+    .on('section[aria-labelledby="cta-heading"] a', {
+      element: (link) => void band?.links.push(link.getAttribute("href") ?? ""),
+    })
+    .transform(response)
+    .arrayBuffer();
+  return band;
+}
+
+describe("the call-to-action band", () => {
+  afterEach(() => putRawFlags(null));
+
+  for (const path of ["/", "/about"]) {
+    it(`${path} shows it, leading to the blog, only while the cta flag is on`, async () => {
+      await putFlags({ cta: true });
+      expect(await readCtaBand(path)).toEqual({ heading: "Start Your Journey to Financial Freedom", links: ["/blog"] });
+      await putFlags({ cta: false });
+      expect(await readCtaBand(path)).toBeNull();
+    });
+  }
+});

@@ -1,10 +1,14 @@
 /**
  * What a page's markup promises before any browser lays it out: images that load in the right order and reserve
- * their box (rules 3.1, 4.9, 4.10), and an article's head for search engines and link previews (rule 3.6).
- * Checked on the HTML the worker sends, so they cost no browser.
+ * their box (rules 3.1, 4.9, 4.10), an article's head for search engines and link previews (rule 3.6), and each
+ * category's page (rule 3.2). Checked on the HTML the worker sends, so they cost no browser.
  */
+import articles from "virtual:vpf/articles";
 import { describe, expect, it } from "vitest";
+import { categories } from "../../content/categories";
+import { isPublished } from "../../content/publication";
 import { SITE_NAME } from "../../content/site";
+import { LIST_PAGE_SIZE } from "../../core/pagination";
 import { ARTICLE, ARTICLE_PATH, PRODUCT_PATH } from "./content-items";
 import { request } from "./helpers";
 
@@ -88,5 +92,36 @@ describe("an article's head", () => {
     expect(meta.get("og:type")).toBe("article");
     expect(meta.get("twitter:card")).toBe("summary_large_image");
     expect(dataTypes).toEqual(["Article", "BreadcrumbList"]);
+  });
+});
+
+describe("category pages", () => {
+  for (const category of categories) {
+    it(`${category.href}: its title, then its articles (a page of them at most) or 'No articles yet'`, async () => {
+      const response = await request(category.href);
+      expect(response.status).toBe(200);
+      let title = "";
+      let cards = 0;
+      const subheadings: string[] = [];
+      await new HTMLRewriter()
+        .on("main h1", { text: (chunk) => void (title += chunk.text) })
+        .on("main article", { element: () => void (cards += 1) })
+        .on("main h2", {
+          element: () => void subheadings.push(""),
+          text: (chunk) => void (subheadings[subheadings.length - 1] += chunk.text),
+        })
+        .transform(response)
+        .arrayBuffer();
+      const count = articles.filter(
+        (article) => article.categorySlug === category.slug && isPublished(article.publishedAt, Date.now()),
+      ).length;
+      expect(decodeText(title)).toBe(category.title);
+      expect(cards).toBe(Math.min(count, LIST_PAGE_SIZE));
+      expect(subheadings.includes("No articles yet")).toBe(count === 0);
+    });
+  }
+
+  it("an unknown category is the 404 page", async () => {
+    expect((await request("/categories/no-such-category")).status).toBe(404);
   });
 });
