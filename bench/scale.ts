@@ -40,6 +40,10 @@ interface SizeFigures {
   buildPeakMb: number;
   uploadRawKib: number;
   uploadGzipKib: number;
+  /** Files of the static upload (`build/client`), against the plans' 20,000 (free) and 100,000 (paid). */
+  staticFiles: number;
+  /** The largest static file, in KiB, against the platform's 25 MiB a file. */
+  largestStaticKib: number;
   heapAfterStartMb: number;
   heapAfterListsMb: number;
   pages: PageFigures[];
@@ -114,6 +118,18 @@ function measureUpload(dir: string): { rawKib: number; gzipKib: number } {
     gzip += gzipSync(readFileSync(file)).length;
   }
   return { rawKib: Math.round(raw / 1024), gzipKib: Math.round(gzip / 1024) };
+}
+
+/** How many files the static upload holds (`build/client`, every file) and the largest one's size in KiB. */
+function countStaticFiles(dir: string): { files: number; largestKib: number } {
+  let files = 0;
+  let largest = 0;
+  for (const entry of readdirSync(path.join(dir, "build", "client"), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    largest = Math.max(largest, statSync(path.join(entry.parentPath, entry.name)).size);
+  }
+  return { files, largestKib: Math.round(largest / 1024) };
 }
 
 /**
@@ -334,6 +350,8 @@ async function measureSize(size: string): Promise<SizeFigures> {
     log(`${size}: built in ${build.seconds} s, peak ${build.peakMb} MB`);
     const upload = measureUpload(dir);
     log(`${size}: upload ${upload.rawKib} KiB raw, ${upload.gzipKib} KiB gzip`);
+    const statics = countStaticFiles(dir);
+    log(`${size}: ${statics.files} static files, the largest ${statics.largestKib} KiB`);
     const served = await measureServed(dir);
     const pages = listPages(dir);
     const coldHits = await measureColdHits(
@@ -347,6 +365,8 @@ async function measureSize(size: string): Promise<SizeFigures> {
       buildPeakMb: build.peakMb,
       uploadRawKib: upload.rawKib,
       uploadGzipKib: upload.gzipKib,
+      staticFiles: statics.files,
+      largestStaticKib: statics.largestKib,
       ...served,
       coldHits,
     };
@@ -381,6 +401,8 @@ function formatReport(results: SizeFigures[], load: string): string {
       `worker upload gzip, KiB (limits ${UPLOAD_LIMITS.free / 1024} free, ${UPLOAD_LIMITS.paid / 1024} paid)`,
       (result) => String(result.uploadGzipKib),
     ),
+    row("static files (plans: 20,000 free, 100,000 paid)", (result) => String(result.staticFiles)),
+    row("largest static file, KiB (limit 25,600)", (result) => String(result.largestStaticKib)),
     row("isolate heap after start, MB", (result) => String(result.heapAfterStartMb)),
     row("isolate heap after every page, MB", (result) => String(result.heapAfterListsMb)),
     "",
