@@ -2,14 +2,11 @@
  * What a visitor trips on, each checked as a visitor would notice it:
  * a tampered cart kept aside for checkout (rule 5.9), the focus ring of every
  * control (rule 10.1), the mobile menu's Escape and outside tap (rule 2.6),
- * who sells (rule 2.9), and the home page's one call-to-action band with
- * card dates in line (rule 3.5).
+ * and the home page's card dates in line (rule 3.5). Who sells (rule 2.9) and
+ * the home page's one call-to-action band are read from the worker's HTML
+ * (`tests/worker/legal-pages.test.ts`).
  */
 import type { Page } from "@playwright/test";
-import { LEGAL_IDENTITY } from "../../content/legal-identity";
-import { REGULATORS } from "../../content/regulators";
-import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
-import { formatLongDate } from "./content-data";
 import { SIZED, SIZE_A, SIZE_B } from "../support/catalogue";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -129,43 +126,6 @@ test.describe("the mobile menu", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
-});
-
-test("privacy, terms and shipping name the seller, its address and e-mail; every legal page says when it last changed", async ({
-  page,
-}) => {
-  for (const path of ["/privacy", "/terms", "/shipping"]) {
-    await page.goto(path);
-    const identity = page.getByTestId("legal-identity");
-    await expect(identity, path).toContainText(LEGAL_IDENTITY.legalName);
-    for (const line of LEGAL_IDENTITY.postalAddress) await expect(identity, path).toContainText(line);
-    await expect(identity.getByRole("link"), path).toHaveAttribute("href", /^mailto:/);
-  }
-  for (const legalPage of ["disclaimer", "privacy", "terms", "shipping"] as const) {
-    await page.goto(`/${legalPage}`);
-    await expect(page.getByTestId("legal-updated"), legalPage).toHaveText(
-      `Last updated ${formatLongDate(LEGAL_IDENTITY.updated[legalPage])}.`,
-    );
-  }
-  await page.goto("/terms");
-  await expect(page.locator("main")).toContainText(`governed by the law of ${LEGAL_IDENTITY.governingLaw}`);
-});
-
-test("the disclaimer and the privacy page name the regulators of the seller's country", async ({ page }) => {
-  const regulators = REGULATORS[LEGAL_IDENTITY.country];
-  await page.goto("/disclaimer");
-  await expect(page.locator("main")).toContainText(regulators.advice);
-  await expect(page.locator("main")).toContainText(`not registered with or authorised by ${regulators.adviceShort}`);
-  await page.goto("/privacy");
-  await expect(page.locator("main")).toContainText(regulators.privacy);
-});
-
-test("home has one call-to-action band, not two", async ({ page }) => {
-  await page.goto("/");
-  await expect(
-    page.getByRole("region", { name: `Get One Practical Idea Every ${SEND_TIME_WORDS.weekday}` }),
-  ).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Start Your Journey to Financial Freedom" })).toHaveCount(1);
 });
 
 for (const [path, width] of [
