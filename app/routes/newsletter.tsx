@@ -149,7 +149,7 @@ export default function Newsletter({ actionData, loaderData }: Route.ComponentPr
   );
 }
 
-/** Why a visitor would subscribe, in four cards. */
+/** Why a visitor would subscribe, a card per reason (`content/newsletter.ts`). */
 function SubscribeReasons() {
   return (
     <ContentWidth as="section" aria-labelledby="why-heading" className="py-12">

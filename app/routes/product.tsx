@@ -233,7 +233,7 @@ function ChoiceField({
   product: Product;
   name: string;
   chosenId: string;
-  /** The saved cart, which the most each variant can still take is net of. */
+  /** The saved cart: the most each variant can still take is net of what it holds. */
   cart: ReturnType<typeof useCart>;
   onChoose: (variantId: string) => void;
   notice: string | null;
