@@ -40,7 +40,23 @@ interface Step {
   after?: Promise<void>;
   /** Called once the step has passed. */
   passed?: () => void;
+  /**
+   * Watched for a stall (nothing printed for `STALL_MS` while captured): a stalled step is ended and run once more,
+   * then fails if it stalls again. A failure is never run again.
+   */
+  rerunOnStall?: boolean;
 }
+
+/**
+ * Silence after which a captured step counts as stalled, in ms. The worker tests print a line as each file ends, and
+ * no file takes over a minute even beside the browser lane. Their workerd pool (`@cloudflare/vitest-plugin` 1.4.10
+ * under vitest 5.1.1) once stopped after its last file had passed, printing no summary and never exiting; a stalled
+ * step is ended then and run again rather than left to hold CI until its time limit.
+ */
+const STALL_MS = 300_000;
+
+/** How long a stalled step's processes get to end after SIGTERM before SIGKILL, in ms. */
+const STALL_KILL_GRACE_MS = 10_000;
 
 const { values } = parseArgs({ options: { site: { type: "boolean", default: false }, help: { type: "boolean" } } });
 if (values.help) {
@@ -92,6 +108,15 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
+/** Sends `signal` to the process group `child` leads (its tether, the command and every server it started). */
+function endGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group has ended.
+  }
+}
+
 /** Settles once the gate's build has passed. */
 let markBuilt = () => {};
 const built = new Promise<void>((resolve) => (markBuilt = resolve));
@@ -100,7 +125,8 @@ const built = new Promise<void>((resolve) => (markBuilt = resolve));
  * Runs one step and exits on a failure. A step alone streams its output; beside another it is captured and
  * printed whole when the step ends, so two steps' lines never interleave.
  */
-function runStep({ label, command, args, env }: Step, alone: boolean): Promise<void> {
+function runStep(laneStep: Step, alone: boolean, rerunsLeft = laneStep.rerunOnStall ? 1 : 0): Promise<void> {
+  const { label, command, args, env } = laneStep;
   const started = Date.now();
   if (alone) console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
@@ -118,15 +144,38 @@ function runStep({ label, command, args, env }: Step, alone: boolean): Promise<v
     });
     running.add(child);
     const output: Buffer[] = [];
-    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const watchStall = () => {
+      clearTimeout(stallTimer);
+      if (alone || !laneStep.rerunOnStall) return;
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        endGroup(child, "SIGTERM");
+        setTimeout(() => endGroup(child, "SIGKILL"), STALL_KILL_GRACE_MS).unref();
+      }, STALL_MS);
+    };
+    watchStall();
+    const onOutput = (chunk: Buffer) => {
+      output.push(chunk);
+      watchStall();
+    };
+    child.stdout?.on("data", onOutput);
+    child.stderr?.on("data", onOutput);
     child.on("close", (code) => {
+      clearTimeout(stallTimer);
       running.delete(child);
       if (!alone) console.log(`\n▶ ${label}`);
       process.stdout.write(Buffer.concat(output));
-      if (code !== 0) {
+      if (stalled && rerunsLeft > 0) {
+        console.log(`\n⚠ ${label} printed nothing for ${STALL_MS / 1000} s and was ended; running it once more.`);
+        resolve(runStep(laneStep, alone, rerunsLeft - 1));
+        return;
+      }
+      if (stalled) console.error(`\n✖ ${label} printed nothing for ${STALL_MS / 1000} s and was ended.`);
+      if (code !== 0 || stalled) {
         console.error(`\n✖ ${label} failed.`);
-        process.exit(code ?? 1);
+        process.exit(code || 1);
       }
       console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       resolve();
@@ -211,6 +260,7 @@ const phases: Step[][][] = values.site
               "worker-archive",
             ]),
             after: built,
+            rerunOnStall: true,
           },
         ],
         [
