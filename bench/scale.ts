@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { copyCheckout } from "../scripts/checkout-copy.ts";
 import { ROOT, WRANGLER_ENV, buildDevServerArgs, findFreePort } from "../scripts/wrangler.ts";
+import { computeMedian } from "./common.ts";
 import { type InspectorSession, connectInspector } from "./inspector.ts";
 import { writePublication } from "./scale-publication.ts";
 
@@ -292,13 +293,6 @@ async function measureColdHits(dir: string, pages: Array<{ name: string; path: s
   return figures;
 }
 
-/** The median of `values` (the mean of the middle two for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** The isolate's used heap, in MB (workerd's inspector offers no forced collection, so garbage may count). */
 async function readHeapMb(inspector: InspectorSession): Promise<number> {
   const { usedSize = Number.NaN } = await inspector.send<{ usedSize?: number }>("Runtime.getHeapUsage");
@@ -424,7 +418,7 @@ function formatReport(results: SizeFigures[], load: string): string {
         const figure = result.coldHits.find((candidate) => candidate.name === name);
         if (!figure) return "no such page";
         if (figure.cpuMs.length === 0) return "not cached on the 2nd request";
-        return `${median(figure.cpuMs).toFixed(2)} (${figure.cpuMs.join(", ")}); 2nd request hit`;
+        return `${computeMedian(figure.cpuMs).toFixed(2)} (${figure.cpuMs.join(", ")}); 2nd request hit`;
       }),
     ),
     "",

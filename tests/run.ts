@@ -97,13 +97,7 @@ const step = (label: string, command: string, args: string[], env?: Record<strin
 const running = new Set<ChildProcess>();
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
-    for (const child of running) {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // That step has just ended.
-      }
-    }
+    for (const child of running) endGroup(child, "SIGTERM");
     process.exit(130);
   });
 }

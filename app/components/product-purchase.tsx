@@ -13,20 +13,11 @@ import { QuantityStepper } from "./ui/quantity-stepper";
  * form, to read what is chosen when the press is handled.
  */
 export function ProductPurchase({
-  offer,
-  quantity,
-  text,
-  onTextChange,
-  onQuantity,
   onAdd,
   choiceParam,
   productId,
-}: {
-  offer: ProductOffer;
-  quantity: number;
-  text: string;
-  onTextChange: (text: string) => void;
-  onQuantity: (requested: number) => void;
+  ...quantityField
+}: QuantityFieldProps & {
   /** Adds what the form shows; `true` once it is in the cart. */
   onAdd: (form: HTMLFormElement | null) => boolean;
   /** The form field naming the chosen variant (`readChoiceParam`), which tells one line of the cart from another. */
@@ -34,17 +25,12 @@ export function ProductPurchase({
   /** The product's id, which the script-less Add posts to `/cart`. */
   productId: string;
 }) {
+  const { offer } = quantityField;
   const [added, setAdded] = useState(false);
   return (
     <>
       <div className="needs-js mt-4 flex flex-wrap items-end gap-4 md:mt-6">
-        <QuantityField
-          offer={offer}
-          quantity={quantity}
-          text={text}
-          onTextChange={onTextChange}
-          onQuantity={onQuantity}
-        />
+        <QuantityField {...quantityField} />
         <Button
           size="xl"
           // Pressed before hydration, it shows so at once, and a second press for the same size waits with the first.
@@ -82,19 +68,16 @@ export function ProductPurchase({
 }
 
 /** The quantity box and its steppers; what is typed applies on blur or Enter. */
-function QuantityField({
-  offer,
-  quantity,
-  text,
-  onTextChange,
-  onQuantity,
-}: {
+/** What the quantity field shows and how it reports a change. */
+interface QuantityFieldProps {
   offer: ProductOffer;
   quantity: number;
   text: string;
   onTextChange: (text: string) => void;
   onQuantity: (requested: number) => void;
-}) {
+}
+
+function QuantityField({ offer, quantity, text, onTextChange, onQuantity }: QuantityFieldProps) {
   const applyText = () => onQuantity(Number.parseInt(text, 10));
   return (
     <div>

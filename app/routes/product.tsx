@@ -229,14 +229,9 @@ function ChoiceField({
   product,
   cart,
   ...picker
-}: {
-  product: Product;
-  name: string;
-  chosenId: string;
+}: Omit<Parameters<typeof VariantChoice>[0], "readMaxQuantity"> & {
   /** The saved cart: the most each variant can still take is net of what it holds. */
   cart: ReturnType<typeof useCart>;
-  onChoose: (variantId: string) => void;
-  notice: string | null;
 }) {
   if (product.variants.length < 2) return <QuantityDefaultButton />;
   return (

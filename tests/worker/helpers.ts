@@ -97,3 +97,11 @@ export function readScriptNonce(csp: string | null): string {
   if (!match?.[1]) throw new Error(`no nonce in CSP: ${csp}`);
   return match[1];
 }
+
+/** React's escapes in text. */
+const REACT_ESCAPES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+
+/** Text as React wrote it, its five escapes undone: `HTMLRewriter` hands over the HTML's own characters. */
+export function decodeText(html: string): string {
+  return html.replace(/&(?:amp|lt|gt|quot|#x27);/g, (escape) => REACT_ESCAPES[escape]!);
+}

@@ -9,17 +9,11 @@ import { formatLongDate } from "../../app/lib/dates";
 import { LEGAL_IDENTITY } from "../../content/legal-identity";
 import { REGULATORS } from "../../content/regulators";
 import { SEND_TIME_WORDS } from "../../core/newsletter-schedule";
-import { request } from "./helpers";
-
-/** React's escapes in text, undone: the rewriter hands over the HTML's own characters. */
-const REACT_ESCAPES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+import { decodeText, request } from "./helpers";
 
 /** Text as a reader sees it: React's escapes undone, runs of white space one space. */
 function readAsText(html: string): string {
-  return html
-    .replace(/&(?:amp|lt|gt|quot|#x27);/g, (escape) => REACT_ESCAPES[escape]!)
-    .replace(/\s+/g, " ")
-    .trim();
+  return decodeText(html).replace(/\s+/g, " ").trim();
 }
 
 /** The text of each `selector` of `path`'s page (in document order), and the `href` of the links inside them. */

@@ -10,7 +10,7 @@ import { isPublished } from "../../content/publication";
 import { SITE_NAME } from "../../content/site";
 import { LIST_PAGE_SIZE } from "../../core/pagination";
 import { ARTICLE, ARTICLE_PATH, PRODUCT_PATH } from "./content-items";
-import { request } from "./helpers";
+import { decodeText, request } from "./helpers";
 
 interface ImageMarkup {
   loading: string | null;
@@ -54,13 +54,6 @@ describe("images", () => {
     expect(new Set(images.map((image) => image.loading))).toEqual(new Set(["lazy"]));
   });
 });
-
-/** React's escapes in text, undone: the rewriter hands over the HTML's own characters. */
-const REACT_ESCAPES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
-
-function decodeText(html: string): string {
-  return html.replace(/&(?:amp|lt|gt|quot|#x27);/g, (escape) => REACT_ESCAPES[escape]!);
-}
 
 describe("an article's head", () => {
   it("carries its title, canonical address, Open Graph type, large card and Article and BreadcrumbList data", async () => {
