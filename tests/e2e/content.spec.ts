@@ -1,7 +1,4 @@
-import type { Page } from "@playwright/test";
 import { listArticleHeadings } from "../../content/article-headings.ts";
-import { SALES_COUNTRY, SHIPPING, SITE_NAME } from "../../content/site.ts";
-import { DOWNLOAD, SIZED } from "../support/catalogue";
 import {
   SECTIONED,
   SECTIONS,
@@ -28,11 +25,6 @@ const FILLED_CATEGORY = {
   title: OLDEST.category,
   count: publishedArticles.filter((article) => article.categorySlug === OLDEST.categorySlug).length,
 };
-
-test("home shows the 3 latest articles, newest first", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByTestId("latest-articles").getByRole("heading", { level: 3 })).toHaveText(NEWEST_THREE);
-});
 
 test.describe("blog", () => {
   test("searching for a tag finds its article, keeps the search in the URL and offers the full text", async ({
@@ -167,19 +159,6 @@ test.describe("article page", () => {
     await expect(body).toContainText(sentence);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
-
-  test("an unknown slug lands on the 404 page with status 404", async ({ page }) => {
-    const response = await page.goto("/blog/no-such-article");
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-  });
-
-  test("headings have ids for hash links", async ({ page }) => {
-    const section = SECTIONS.at(-2)!;
-    await page.goto(`/blog/${SECTIONED.slug}#${section.id}`);
-    await expect(page.locator(`#${section.id}`)).toBeInViewport();
-  });
 });
 
 test.describe("article contents, neighbours and update date", () => {
@@ -240,44 +219,6 @@ test.describe("article contents, neighbours and update date", () => {
     }
   });
 
-  test("the oldest article links only to the next, the newest only to the previous, by publish date", async ({
-    page,
-  }) => {
-    const [newest, secondNewest] = publishedArticles;
-    const secondOldest = publishedArticles.at(-2)!;
-    await gotoHydrated(page, `/blog/${OLDEST.slug}`);
-    const pager = page.getByRole("navigation", { name: "Previous and next articles" });
-    await expect(pager.getByRole("link")).toHaveCount(1);
-    await pager.getByRole("link", { name: /^Next article/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${secondOldest.slug}$`));
-    await expect(pager.getByRole("link", { name: /^Previous article/ })).toHaveAttribute(
-      "href",
-      `/blog/${OLDEST.slug}`,
-    );
-
-    await page.goto(`/blog/${newest!.slug}`);
-    await expect(pager.getByRole("link")).toHaveCount(1);
-    await expect(pager.getByRole("link", { name: /^Previous article/ })).toHaveAttribute(
-      "href",
-      `/blog/${secondNewest!.slug}`,
-    );
-  });
-
-  test("an updated article shows its update date beside the publish date; others show none", async ({ page }) => {
-    const updatedOne = publishedArticles.find((article) => article.updated !== undefined);
-    const plainOne = publishedArticles.find((article) => article.updated === undefined);
-    if (updatedOne) {
-      await page.goto(`/blog/${updatedOne.slug}`);
-      const updated = page.getByTestId("article-updated");
-      await expect(updated).toHaveText(`Updated ${formatLongDate(updatedOne.updated!)}`);
-      await expect(updated.locator("time")).toHaveAttribute("datetime", updatedOne.updated!);
-    }
-    if (plainOne) {
-      await page.goto(`/blog/${plainOne.slug}`);
-      await expect(page.getByText(/^Updated /)).toHaveCount(0);
-    }
-  });
-
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -292,69 +233,6 @@ test.describe("article contents, neighbours and update date", () => {
       await expect(page.getByRole("heading", { level: 2, name: target.text, exact: true })).toBeInViewport();
     });
   });
-});
-
-/** The page's JSON-LD blocks, parsed (a block that is not JSON fails the test). */
-async function readJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "") as Record<string, unknown>));
-}
-
-test("article and product pages describe themselves with Google's Article and merchant listing properties", async ({
-  page,
-}) => {
-  await page.goto(`/blog/${SECTIONED.slug}`);
-  const [article] = await readJsonLd(page);
-  expect(article).toMatchObject({
-    "@type": "Article",
-    datePublished: `${SECTIONED.publishedAt}T00:00:00Z`,
-    dateModified: `${SECTIONED.updated ?? SECTIONED.publishedAt}T00:00:00Z`,
-    author: {
-      "@type": "Organization",
-      name: SECTIONED.author,
-      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/about$/),
-    },
-    publisher: {
-      "@type": "Organization",
-      name: SITE_NAME,
-      logo: {
-        "@type": "ImageObject",
-        url: expect.stringMatching(/\/images\/brand\/logo-light\.svg$/),
-        width: 132,
-        height: 36,
-      },
-    },
-  });
-
-  await page.goto(`/product/${SIZED.id}`);
-  const [shipped] = await readJsonLd(page);
-  const shippedOffers = shipped?.offers as Array<Record<string, unknown>>;
-  expect(shippedOffers).toHaveLength(SIZED.variants.length);
-  const [fastest, slowest] = SHIPPING.usDelivery.match(/\d+/g)!.map(Number);
-  for (const offer of shippedOffers) {
-    expect(offer).toMatchObject({
-      itemCondition: "https://schema.org/NewCondition",
-      hasMerchantReturnPolicy: { merchantReturnDays: SHIPPING.returnDays, applicableCountry: SALES_COUNTRY },
-      shippingDetails: {
-        shippingDestination: { addressCountry: SALES_COUNTRY },
-        deliveryTime: {
-          handlingTime: { maxValue: SHIPPING.dispatchWorkingDays },
-          transitTime: { minValue: fastest, maxValue: slowest },
-        },
-      },
-    });
-    expect(offer.shippingDetails).not.toHaveProperty("shippingRate");
-  }
-
-  await page.goto(`/product/${DOWNLOAD.id}`);
-  const [ebook] = await readJsonLd(page);
-  const [ebookOffer] = ebook?.offers as Array<Record<string, unknown>>;
-  expect(ebookOffer).toMatchObject({
-    itemCondition: "https://schema.org/NewCondition",
-    hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
-  });
-  expect(ebookOffer).not.toHaveProperty("shippingDetails");
 });
 
 test("the feeds, sitemap and robots.txt are well formed", async ({ page, request, flags }) => {

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { READER_COUNT_CLAIM, SITE_NAME } from "../../content/site.ts";
 import { SEND_TIME_WORDS } from "../../core/newsletter-schedule.ts";
-import { publishedArticles } from "./content-data";
 import { expect, gotoHydrated, gotoHydratedWithStoppedClock, test, waitForHydration } from "./fixtures";
 
 const toast = (page: Page) => page.getByTestId("toast");
@@ -196,23 +195,4 @@ test.describe("contact", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText("We read every message and usually reply within two working days.")).toBeHidden();
   });
-});
-
-test("with newsletter and contact off, their pages are 404 and their links and buttons are gone", async ({
-  page,
-  flags,
-}) => {
-  await flags.set({ newsletter: false, contact: false });
-  for (const path of ["/newsletter", "/contact"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-  }
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: /newsletter/i })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Contact", exact: true })).toHaveCount(0);
-  await page.goto("/blog");
-  await expect(page.getByRole("region", { name: promptName })).toHaveCount(0);
-  await page.goto(`/blog/${publishedArticles[0]!.slug}`);
-  await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
 });

@@ -1,59 +1,11 @@
 import type { Page } from "@playwright/test";
-import { categories } from "../../content/categories.ts";
 import { SITE_NAME } from "../../content/site.ts";
-import { SIZED, UNMANAGED } from "../support/catalogue";
+import { UNMANAGED } from "../support/catalogue";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
 
 test.describe("header", () => {
-  test("shows every item in order with all flags on, plus Newsletter and the cart", async ({ page, flags }) => {
-    await flags.set({});
-    await page.goto("/");
-    await expect(mainNav(page).getByRole("link")).toHaveText([
-      "Home",
-      "Store",
-      "Blog",
-      "Categories",
-      "About",
-      "Contact",
-    ]);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Newsletter" })).toBeVisible();
-    await expect(page.getByTestId("cart-button")).toBeVisible();
-  });
-
-  test("hides Store, Contact, Newsletter and the cart when their flags are off", async ({ page, flags }) => {
-    await flags.set({ store: false, contact: false, newsletter: false });
-    await page.goto("/");
-    await expect(mainNav(page).getByRole("link")).toHaveText(["Home", "Blog", "Categories", "About"]);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Newsletter" })).toHaveCount(0);
-    await expect(page.getByTestId("cart-button")).toHaveCount(0);
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Store" })).toHaveCount(0);
-    await expect(footer.getByRole("link", { name: "Contact" })).toHaveCount(0);
-  });
-
-  test("highlights the item that matches the path", async ({ page, flags }) => {
-    await flags.set({});
-    const cases: Array<[string, string]> = [
-      ["/", "Home"],
-      ["/blog", "Blog"],
-      ["/categories", "Categories"],
-      [`/categories/${categories[0]!.slug}`, "Categories"],
-      ["/store", "Store"],
-      [`/product/${SIZED.id}`, "Store"],
-      ["/about", "About"],
-      ["/contact", "Contact"],
-    ];
-    for (const [path, label] of cases) {
-      // The server's HTML says it all: no need to wait for the page's images and modules.
-      await page.goto(path, { waitUntil: "commit" });
-      await expect(mainNav(page).locator('[aria-current="page"]'), path).toHaveText([label]);
-    }
-    await page.goto("/disclaimer");
-    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(0);
-  });
-
   test("is transparent up to 20 px of scroll, blurred and bordered past it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await gotoHydrated(page, "/");

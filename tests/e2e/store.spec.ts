@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import path from "node:path";
-import { PRODUCT_PLACEHOLDER_IMAGE, products } from "../support/test-catalogue.ts";
+import { products } from "../support/test-catalogue.ts";
 import { readAvailableStock } from "../../core/cart.ts";
 import {
   ON_SALE,
@@ -31,22 +31,6 @@ const toast = (page: Page) => page.getByTestId("toast");
 const badge = (page: Page) => page.getByTestId("cart-badge");
 
 test.describe("store and product pages", () => {
-  test("the store lists every product with its price, sale price and ribbon", async ({ page }) => {
-    await page.goto("/store");
-    const cards = page.locator("main article");
-    await expect(cards).toHaveCount(products.length);
-    const onSale = cards.filter({ hasText: ON_SALE.title });
-    await expect(onSale.locator("del")).toHaveText(formatDollars(ON_SALE_VARIANT.price_in_cents));
-    await expect(onSale).toContainText(formatDollars(SALE_PRICE));
-    if (ON_SALE.ribbon_text) await expect(onSale).toContainText(ON_SALE.ribbon_text);
-    for (const product of products) {
-      await expect(cards.filter({ hasText: product.title }).first().locator("img")).toHaveAttribute(
-        "src",
-        product.image ?? PRODUCT_PLACEHOLDER_IMAGE,
-      );
-    }
-  });
-
   test("choosing a size resets the quantity and keeps the photo; the gallery wraps", async ({ page }) => {
     const photos = SIZED.images.toSorted((a, b) => a.order - b.order).map((image) => photoName(image.url));
     test.skip(photos.length < 2, "the gallery wraps only with two photos or more");
@@ -63,35 +47,6 @@ test.describe("store and product pages", () => {
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("1");
     await expect(image).toHaveAttribute("src", new RegExp(photos[0]!));
     await expect(page.getByTestId("stock")).toHaveText(`${STOCK_B} in stock`);
-  });
-
-  test("an unknown product shows 'Product Not Found' with status 404", async ({ page }) => {
-    const response = await gotoHydrated(page, "/product/no-such-thing");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
-    await expect(
-      page.getByText("The product you're looking for doesn't exist or may have been removed."),
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Back to Store" }).click();
-    await expect(page).toHaveURL(/\/store$/);
-  });
-
-  test("the product page has a 160-character description and Product JSON-LD", async ({ page }) => {
-    await page.goto(`/product/${ON_SALE.id}`);
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length).toBeLessThanOrEqual(160);
-    const product = await page
-      .locator('script[type="application/ld+json"]')
-      .first()
-      .evaluate((node) => JSON.parse(node.textContent ?? "{}") as { "@type": string; offers: unknown[] });
-    expect(product["@type"]).toBe("Product");
-    expect(product.offers).toEqual([
-      expect.objectContaining({
-        price: (SALE_PRICE / 100).toFixed(2),
-        priceCurrency: ON_SALE_VARIANT.currency.code,
-        availability: "https://schema.org/InStock",
-      }),
-    ]);
   });
 });
 
@@ -322,14 +277,4 @@ test.describe("checkout", () => {
       await expect(badge(page)).toHaveText("2");
     });
   });
-});
-
-test("with the store flag off, /store and /product/* are 404 and the cart button is gone", async ({ page, flags }) => {
-  await flags.set({ store: false });
-  for (const closed of ["/store", `/product/${SIZED.id}`]) {
-    const response = await page.goto(closed);
-    expect(response?.status(), closed).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-  }
-  await expect(page.getByTestId("cart-button")).toHaveCount(0);
 });

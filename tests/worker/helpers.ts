@@ -5,6 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import type { Flags } from "../../core/flags-schema";
+import { expect } from "vitest";
 
 /** A desktop browser User-Agent, so responses stream as they would for visitors. */
 export const BROWSER_UA =
@@ -104,4 +105,48 @@ const REACT_ESCAPES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;
 /** Text as React wrote it, its five escapes undone: `HTMLRewriter` hands over the HTML's own characters. */
 export function decodeText(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#x27);/g, (escape) => REACT_ESCAPES[escape]!);
+}
+
+/** One element as the worker wrote it: its attributes, and its text as a reader sees it (escapes undone, spaces one). */
+export interface ElementMarkup {
+  attributes: Record<string, string>;
+  text: string;
+}
+
+/**
+ * The elements of `html` that `selector` matches, in document order, each with the text of everything inside it.
+ * @throws Error on a selector `HTMLRewriter` does not support.
+ */
+export async function listElements(html: string, selector: string): Promise<ElementMarkup[]> {
+  const found: ElementMarkup[] = [];
+  const open: ElementMarkup[] = [];
+  await new HTMLRewriter()
+    .on(selector, {
+      element(element) {
+        // `HTMLRewriter` yields `[name, value]` pairs; the DOM library's `Element` typing says `Attr`.
+        const pairs = element.attributes as unknown as Iterable<[string, string]>;
+        const markup = { attributes: Object.fromEntries(pairs), text: "" };
+        found.push(markup);
+        try {
+          element.onEndTag(() => void open.splice(open.indexOf(markup), 1));
+          open.push(markup);
+        } catch {
+          // A void element (`meta`, `img`) has no end tag and holds no text.
+        }
+      },
+      text(chunk) {
+        for (const markup of open) markup.text += chunk.text;
+      },
+    })
+    .transform(new Response(html))
+    .arrayBuffer();
+  for (const markup of found) markup.text = decodeText(markup.text).replace(/\s+/g, " ").trim();
+  return found;
+}
+
+/** The page at `path` (a 200, or `status`) and its HTML. */
+export async function readPage(path: string, status = 200): Promise<string> {
+  const response = await request(path);
+  expect(response.status, path).toBe(status);
+  return response.text();
 }
