@@ -2,7 +2,6 @@
  * The site search (rule 3.8) as a visitor uses it: the header's field without JavaScript, the results following
  * the box once hydrated, and the link in the header on a phone. Queries come from the bundled articles.
  */
-import { categories } from "../../content/categories.ts";
 import { readPlainText } from "../../content/search-engine.ts";
 import { publishedArticles } from "./content-data";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -68,18 +67,4 @@ test("'/' focuses the search field outside a field, and Escape leaves it", async
   await gotoHydrated(page, "/search");
   await page.keyboard.press("/");
   await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toBeFocused();
-});
-
-test("each article found shows the passage that matched, the word marked", async ({ page }) => {
-  await gotoHydrated(page, `/search?q=${encodeURIComponent(WORD)}`);
-  const first = page.getByTestId("search-snippet").first();
-  await expect(first.locator("mark").first()).toHaveText(new RegExp(`^${WORD}$`, "i"));
-});
-
-test("a search that finds nothing offers the categories and the most-used tags", async ({ page }) => {
-  await page.goto("/search?q=qzxwv");
-  await expect(page.getByRole("heading", { name: "Nothing found" })).toBeVisible();
-  const ways = page.getByRole("navigation", { name: "Ways on" });
-  await expect(ways.getByRole("link", { name: categories[0]!.title })).toHaveAttribute("href", categories[0]!.href);
-  await expect(ways.locator('a[href^="/tags/"]').first()).toBeVisible();
 });

@@ -1,8 +1,8 @@
 /**
- * What a visitor must be able to trust (rules 5.2, 5.8): a link to our own
- * `/success` cannot make the site confirm an order it did not take, the page
- * loads no catalogue, and an upload the site did not need never breaks the
- * visitor's next request on the same connection.
+ * What a visitor must be able to trust (rules 5.2, 5.8): `/success` loads no
+ * catalogue, and an upload the site did not need never breaks the visitor's
+ * next request on the same connection. (A hand-made `/success` link gets the
+ * neutral page: `tests/worker/trust.test.ts`.)
  */
 import type { Response } from "@playwright/test";
 import http from "node:http";
@@ -10,13 +10,6 @@ import { products } from "../support/test-catalogue.ts";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const CATALOGUE_TITLES = products.map((product) => product.title);
-
-test("a hand-made /success link gets the neutral page, never the lure's text", async ({ page }) => {
-  await gotoHydrated(page, "/success?order=CALL-1-800-555-0199-TO-CONFIRM-REFUND");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Order to Show");
-  await expect(page.locator("main")).not.toContainText("1-800");
-  await expect(page.getByTestId("order-reference")).toHaveCount(0);
-});
 
 test("/success loads no catalogue module, with the store on or off", async ({ page, flags }) => {
   for (const store of [true, false]) {

@@ -10,7 +10,7 @@ import { categories } from "../../content/categories";
 import { buildTagHref, slugifyTag } from "../../content/tags";
 import { isPublished } from "../../content/publication";
 import { ARTICLE, ARTICLE_PATH } from "./content-items";
-import { putFlags, putRawFlags, request } from "./helpers";
+import { listElements, putFlags, putRawFlags, request } from "./helpers";
 
 /** The page `/search?q={query}` answers, as HTML. */
 async function search(query: string): Promise<string> {
@@ -52,6 +52,19 @@ describe("/search", () => {
     const none = await search("qzxwv");
     expect(none).toContain("0 results for “qzxwv”");
     expect(none).toContain("Nothing found");
+  });
+
+  it("offers the categories and tags with articles when nothing matches", async () => {
+    const ways = await listElements(await search("qzxwv"), 'nav[aria-label="Ways on"] a');
+    const hrefs = ways.map((link) => link.attributes.href);
+    expect(ways.find((link) => link.text === categories[0]!.title)?.attributes.href).toBe(categories[0]!.href);
+    expect(hrefs.filter((href) => href?.startsWith("/tags/")).length).toBeGreaterThan(0);
+  });
+
+  it("shows under each article found the passage that matched, the word marked", async () => {
+    const word = pickBodyWord(ARTICLE.html);
+    const marks = await listElements(await search(word), '[data-testid="search-snippet"] mark');
+    expect(marks[0]?.text.toLowerCase()).toBe(word.toLowerCase());
   });
 
   it("with a word no article holds beside one that is there, lists the partial matches and says so", async () => {
