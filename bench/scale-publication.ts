@@ -70,7 +70,7 @@ const WORDS = (
 ).split(" ");
 
 /** A small, seeded pseudo-random generator (mulberry32): the same seed always gives the same publication. */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

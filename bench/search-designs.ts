@@ -16,6 +16,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
+import { createRandom } from "./scale-publication.ts";
 import {
   FIELD_BOOSTS,
   INDEX_OPTIONS,
@@ -36,16 +37,6 @@ const heapMb = () => {
   return process.memoryUsage().heapUsed / 1048576;
 };
 
-/** mulberry32: the same seed always gives the same archive. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const random = createRandom(58);
 
 const COMMON = (
