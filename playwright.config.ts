@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
-import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { HEADLESS_SHELL_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from "./scripts/chromium.ts";
 import { E2E_FORMS_PORT } from "./tests/support/e2e-forms.ts";
 import { buildDevServerArgs } from "./scripts/wrangler.ts";
 
 /**
- * End-to-end tests in Debian's Chromium against the built worker under `wrangler dev`, flags read on every
+ * End-to-end tests in Debian's Chromium (its headless shell, `scripts/chromium.ts`) against the built worker under `wrangler dev`, flags read on every
  * request. `E2E_WORKERS=n` gives each of n workers its own server and KV state; a second server always
  * serves the same build with `FORMS_MODE=d1` on `E2E_FORMS_PORT` (`tests/support/e2e-forms-server.ts`).
  */
@@ -30,7 +30,7 @@ export default defineConfig({
     // no test output of a passing run, so it records none.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
