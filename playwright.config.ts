@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A trace records every action with screenshots for every test, passing ones too: about a seventh of the run on
     // two cores. A failure leaves its error and the page's snapshot in test-results/; `E2E_TRACE=1` records traces.
-    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
       args: PLAYWRIGHT_CHROMIUM_ARGS,

@@ -9,7 +9,8 @@
  * - `fts5`: SQLite's FTS5 (what D1 runs) with BM25 weights as the site's boosts; the query runs in the database,
  *   outside the isolate, so its time there is not the isolate's CPU.
  *
- * Node 24 runs the same V8 as workerd, so the JavaScript figures stand for an isolate's CPU; heap is V8's used heap
+ * Node 24 runs V8 as workerd does (another release), so the JavaScript figures stand for an isolate's CPU; heap is
+ * V8's used heap
  * after a forced collection. Run: `node --expose-gc --max-old-space-size=12000 bench/search-designs.ts [articles]`
  * (default 5000; 50,000 takes about 2.5 minutes and 3.3 GB).
  */
@@ -22,7 +23,6 @@ import {
   INDEX_OPTIONS,
   type SearchDocument,
   createSearchIndex,
-  foldWord,
   loadSearchIndex,
   readQueryWords,
   searchDocuments,
@@ -252,7 +252,7 @@ const ftsQuery = (query: string) => {
   const match = toMatch(query);
   return { found: (countAll.get(match) as { found: number }).found, page: page.all(match) };
 };
-// A word of the archive with its middle letter changed: the typo path (neighbours looked up in the vocabulary).
+// A word of the archive with its fourth letter changed: the typo path (neighbours looked up in the vocabulary).
 const typoSource = vocabulary[600]!;
 const typo = typoSource.slice(0, 3) + (typoSource[3] === "x" ? "q" : "x") + typoSource.slice(4);
 const ftsFirst = time(() => ftsQuery(QUERIES[0]!))[1];

@@ -1,8 +1,8 @@
 /**
  * What a visitor notices on the brand surface: the cart drawer's detail, a
- * saved cart that cannot go stale, the trust pages, /success, delivery
- * lines, form feedback and smooth hash scrolling (docs/product-rules.md
- * rules 2.8, 2.9, 4.7, 5.4, 5.8, 6.3).
+ * saved cart that cannot go stale, /success, form feedback and smooth hash
+ * scrolling (docs/product-rules.md rules 4.7, 5.4, 5.8, 6.3). The trust pages
+ * and delivery lines are checked on the worker's HTML (`tests/worker/`).
  */
 import type { Page } from "@playwright/test";
 import { readAvailableStock } from "../../core/cart.ts";
@@ -196,8 +196,6 @@ test.describe("/success", () => {
     await expect(badge(page)).toHaveCount(0);
   });
 });
-
-test.describe("trust pages", () => {});
 
 test.describe("form feedback", () => {
   test("the 'Missing Information' toast closes once the corrected form starts sending", async ({ page }) => {

@@ -161,7 +161,13 @@ test.describe("article page", () => {
   });
 });
 
-test.describe("article contents, neighbours and update date", () => {
+test.describe("article contents", () => {
+  test("an address with a section's hash opens the article at that section", async ({ page }) => {
+    const section = SECTIONS.at(-2)!;
+    await page.goto(`/blog/${SECTIONED.slug}#${section.id}`);
+    await expect(page.locator(`#${section.id}`)).toBeInViewport();
+  });
+
   test("on a phone the contents fold above the body and their links jump to the sections", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, `/blog/${SECTIONED.slug}`);

@@ -33,10 +33,10 @@ describe("an article's page", () => {
 
   it("gives each section heading of the body the id its contents link to", async () => {
     const sectioned = published.find((article) => listArticleHeadings(article.html).length > 0);
-    if (!sectioned) return;
-    const html = await readPage(`/blog/${sectioned.slug}`);
+    expect(sectioned, "a published article with sections; the test needs one").toBeDefined();
+    const html = await readPage(`/blog/${sectioned!.slug}`);
     const ids = new Set((await listElements(html, "main h2[id], main h3[id]")).map((h) => h.attributes.id));
-    for (const heading of listArticleHeadings(sectioned.html).flatMap((h2) => [h2, ...(h2.children ?? [])])) {
+    for (const heading of listArticleHeadings(sectioned!.html).flatMap((h2) => [h2, ...(h2.children ?? [])])) {
       expect(ids.has(heading.id), heading.text).toBe(true);
       const links = await listElements(html, `a[href="#${heading.id}"]`);
       expect(links.length, `a link to ${heading.text}`).toBeGreaterThan(0);
@@ -48,7 +48,7 @@ describe("an article's page", () => {
       (await listElements(await readPage(`/blog/${slug}`), 'nav[aria-label="Previous and next articles"] a')).map(
         (link) => [link.attributes.rel, link.attributes.href],
       );
-    if (published.length < 2) return;
+    expect(published.length, "two published articles; the test needs them").toBeGreaterThanOrEqual(2);
     expect(await pager(published.at(-1)!.slug)).toEqual([["next", `/blog/${published.at(-2)!.slug}`]]);
     expect(await pager(published[0]!.slug)).toEqual([["prev", `/blog/${published[1]!.slug}`]]);
   });

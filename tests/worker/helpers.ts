@@ -107,25 +107,32 @@ export function decodeText(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#x27);/g, (escape) => REACT_ESCAPES[escape]!);
 }
 
-/** One element as the worker wrote it: its attributes, and its text as a reader sees it (escapes undone, spaces one). */
+/**
+ * One element as the worker wrote it: its attributes (escapes undone), and its text as a reader sees it (escapes
+ * undone, runs of space one space); a `script` or `style` keeps its text as written.
+ */
 export interface ElementMarkup {
   attributes: Record<string, string>;
   text: string;
 }
+
+/** Elements whose text is not HTML: `HTMLRewriter` hands it over as the worker wrote it, with nothing to undo. */
+const RAW_TEXT_ELEMENTS = new Set(["script", "style"]);
 
 /**
  * The elements of `html` that `selector` matches, in document order, each with the text of everything inside it.
  * @throws Error on a selector `HTMLRewriter` does not support.
  */
 export async function listElements(html: string, selector: string): Promise<ElementMarkup[]> {
-  const found: ElementMarkup[] = [];
+  const found: Array<ElementMarkup & { raw: boolean }> = [];
   const open: ElementMarkup[] = [];
   await new HTMLRewriter()
     .on(selector, {
       element(element) {
-        // `HTMLRewriter` yields `[name, value]` pairs; the DOM library's `Element` typing says `Attr`.
-        const pairs = element.attributes as unknown as Iterable<[string, string]>;
-        const markup = { attributes: Object.fromEntries(pairs), text: "" };
+        // `HTMLRewriter` yields `[name, value]` pairs, values as written; the DOM library's typing says `Attr`.
+        const pairs = [...(element.attributes as unknown as Iterable<[string, string]>)];
+        const attributes = Object.fromEntries(pairs.map(([name, value]) => [name, decodeText(value)]));
+        const markup = { attributes, text: "", raw: RAW_TEXT_ELEMENTS.has(element.tagName) };
         found.push(markup);
         try {
           element.onEndTag(() => void open.splice(open.indexOf(markup), 1));
@@ -140,8 +147,10 @@ export async function listElements(html: string, selector: string): Promise<Elem
     })
     .transform(new Response(html))
     .arrayBuffer();
-  for (const markup of found) markup.text = decodeText(markup.text).replace(/\s+/g, " ").trim();
-  return found;
+  return found.map(({ attributes, text, raw }) => ({
+    attributes,
+    text: raw ? text.trim() : decodeText(text).replace(/\s+/g, " ").trim(),
+  }));
 }
 
 /** The page at `path` (a 200, or `status`) and its HTML. */

@@ -34,9 +34,23 @@ describe("/store", () => {
     expect(onSale.text).toContain(formatDollars(readUnitPrice(ON_SALE_VARIANT)));
     const struck = await listElements(html, "main article del");
     expect(struck.map((price) => price.text)).toContain(formatDollars(ON_SALE_VARIANT.price_in_cents));
+    expect(onSale.text).toContain(formatDollars(ON_SALE_VARIANT.price_in_cents));
     if (ON_SALE.ribbon_text) expect(onSale.text).toContain(ON_SALE.ribbon_text);
+    // One title and one photo a card, in the cards' order.
+    // The cards of one page share one heading level.
+    const headings = [
+      ...(await listElements(html, "main article h2")),
+      ...(await listElements(html, "main article h3")),
+    ];
+    const titles = headings.map((heading) => heading.text);
     const photos = (await listElements(html, "main article img")).map((image) => image.attributes.src);
-    for (const product of products) expect(photos).toContain(product.image ?? PRODUCT_PLACEHOLDER_IMAGE);
+    expect(titles).toHaveLength(cards.length);
+    expect(photos).toHaveLength(cards.length);
+    titles.forEach((title, at) => {
+      const product = products.find((candidate) => candidate.title === title);
+      expect(product, title).toBeDefined();
+      expect(photos[at], title).toBe(product!.image ?? PRODUCT_PLACEHOLDER_IMAGE);
+    });
   });
 });
 
@@ -44,7 +58,9 @@ describe("a product page", () => {
   it("of an unknown product is 'Product Not Found' with status 404 and a way back to the store", async () => {
     const html = await readPage("/product/no-such-thing", 404);
     expect((await listElements(html, "h1")).map((h1) => h1.text)).toEqual(["Product Not Found"]);
-    expect(html).toContain("The product you&#x27;re looking for doesn&#x27;t exist or may have been removed.");
+    expect((await listElements(html, "main"))[0]!.text).toContain(
+      "The product you're looking for doesn't exist or may have been removed.",
+    );
     const back = (await listElements(html, "main a")).find((link) => link.text === "Back to Store");
     expect(back?.attributes.href).toBe("/store");
   });
