@@ -61,7 +61,8 @@ const OPENERS = [
   "Readers ask us about",
 ] as const;
 
-const WORDS = (
+/** The publication's vocabulary: money, markets, work and tools. */
+export const WORDS = (
   "money plan cost month year rate return risk saving spending account balance budget goal habit income expense " +
   "market share fund portfolio interest fee tax bill cash card loan payment price value progress freedom time " +
   "decision rule number list step choice trade position stop loss gain week day future family home work career " +

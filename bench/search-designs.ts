@@ -17,7 +17,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
-import { createRandom } from "./scale-publication.ts";
+import { WORDS, createRandom } from "./scale-publication.ts";
 import {
   FIELD_BOOSTS,
   INDEX_OPTIONS,
@@ -39,14 +39,11 @@ const heapMb = () => {
 
 const random = createRandom(58);
 
-const COMMON = (
-  "the of and to a in is it you that for on with as are be this your can or at by not from have more if an " +
-  "money plan cost month year rate return risk saving spending account balance budget goal habit income expense " +
-  "market share fund portfolio interest fee tax bill cash card loan payment price value progress freedom time " +
-  "decision rule number list step choice trade position stop loss gain week day future family home work career " +
-  "skill client project tool model prompt spreadsheet report review check target limit buffer reserve growth " +
-  "yield dividend bond stock index asset wallet key exchange network ledger chain custody backup recovery phrase"
-).split(" ");
+// English's commonest words, then the scale bench's vocabulary, before the made-up ones.
+const COMMON = [
+  ..."the of and to a in is it you that for on with as are be this your can or at by not from have more if an".split(" "),
+  ...WORDS,
+];
 const ONSETS = "b c d f g h j k l m n p r s t v w z br cl dr fl gr pl pr sh st th tr".split(" ");
 const NUCLEI = "a e i o u ai ea ou".split(" ");
 const CODAS = ["", "", "n", "r", "s", "t", "l", "nd", "st"];

@@ -72,8 +72,8 @@ if (values.help) {
 for (const [binary, variable] of [
   [CHROMIUM_PATH, "CHROMIUM_PATH"],
   [HEADLESS_SHELL_PATH, "CHROMIUM_HEADLESS_SHELL_PATH"],
-]) {
-  if (existsSync(binary!)) continue;
+] as const) {
+  if (existsSync(binary)) continue;
   console.error(
     `✖ No Chromium at ${binary}: the end-to-end tests need Chromium and its headless shell.\n` +
       `  Install them with:  ${CHROMIUM_INSTALL_COMMAND}\n` +
